@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Runs every check CI runs, in order, and ends with one line summing the test layers:
+// `N passed, M failed`. Each layer writes JUnit XML to .test-results/, which is what is counted.
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, readFileSync, readdirSync, rmSync, existsSync} from 'node:fs';
+import {join} from 'node:path';
+
+const RESULTS = '.test-results';
+const only = process.argv[2];
+
+const walk = (dir, pattern) =>
+  existsSync(dir)
+    ? readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+        const path = join(dir, entry.name);
+        return entry.isDirectory() ? walk(path, pattern) : pattern.test(entry.name) ? [path] : [];
+      })
+    : [];
+
+const nodeTests = [...walk('test/protocol', /\.test\.ts$/), ...walk('test/server', /\.test\.ts$/)].sort();
+
+const steps = [
+  {name: 'format', layer: 'checks', cmd: ['npx', 'prettier', '--check', '.']},
+  {name: 'lint', layer: 'checks', cmd: ['npx', 'eslint', '.', '--max-warnings', '0']},
+  {name: 'typecheck', layer: 'checks', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']},
+  {
+    name: 'node tests',
+    layer: 'node',
+    junit: 'node.xml',
+    cmd: [
+      'node',
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=junit',
+      `--test-reporter-destination=${RESULTS}/node.xml`,
+      ...nodeTests,
+    ],
+  },
+  {
+    name: 'browser tests',
+    layer: 'browser',
+    junit: 'browser.xml',
+    cmd: ['node', '--import', 'tsx', 'node_modules/@web/test-runner/dist/bin.js'],
+  },
+  {name: 'e2e tests', layer: 'e2e', junit: 'e2e.xml', cmd: ['npx', 'playwright', 'test']},
+];
+
+const count = (file) => {
+  if (!existsSync(file)) return {passed: 0, failed: 0, missing: true};
+  const xml = readFileSync(file, 'utf8');
+  let passed = 0;
+  let failed = 0;
+  // Each <testcase> is one test; it failed when it holds a <failure> or <error> element.
+  for (const match of xml.matchAll(/<testcase\b[^>]*?(\/>|>([\s\S]*?)<\/testcase>)/g)) {
+    const inner = match[2] ?? '';
+    if (/<(failure|error)\b/.test(inner)) failed++;
+    else if (!/<skipped\b/.test(inner)) passed++;
+  }
+  return {passed, failed, missing: false};
+};
+
+rmSync(RESULTS, {recursive: true, force: true});
+mkdirSync(RESULTS, {recursive: true});
+
+let passed = 0;
+let failed = 0;
+const problems = [];
+for (const step of steps) {
+  if (only && step.layer !== only) continue;
+  console.log(`\n▶ ${step.name}`);
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), {stdio: 'inherit', env: process.env});
+  if (step.junit) {
+    const result = count(join(RESULTS, step.junit));
+    passed += result.passed;
+    failed += result.failed;
+    if (result.missing) problems.push(`${step.name}: no results were written`);
+    else if (result.passed + result.failed === 0) problems.push(`${step.name}: ran no test`);
+  }
+  if (run.status !== 0) problems.push(`${step.name}: exited with ${run.status ?? run.signal}`);
+}
+
+for (const problem of problems) console.error(`✗ ${problem}`);
+// A step that failed without a failed test case (a crash, lint) still counts as one failure.
+const unexplained = failed === 0 && problems.length > 0 ? problems.length : 0;
+console.log(`${passed} passed, ${failed + unexplained} failed`);
+process.exit(problems.length > 0 || failed > 0 ? 1 : 0);

@@ -1,0 +1,144 @@
+/**
+ * Tolerant readers of the payloads the upstream leaves unspecified (DESIGN.md). Each accepts the
+ * simulator's shape and other plausible ones, never throws, and returns `[]` or `{}` for anything
+ * it cannot use, so an unexpected payload never breaks a conversation.
+ */
+import {firstString, isObject, own} from './json.js';
+import {safeUrl} from './safe-url.js';
+import type {ClarificationQuestion, Source, Usage} from './types.js';
+
+const TITLE_KEYS = ['title', 'label', 'name', 'source', 'text'] as const;
+const URL_KEYS = ['url', 'href', 'link', 'uri'] as const;
+const MAX_ITEMS = 100;
+
+const readSource = (item: unknown, index: number): Source | undefined => {
+  if (typeof item === 'string') {
+    const url = safeUrl(item);
+    const title = item.trim();
+    return title ? {id: index + 1, title, ...(url ? {url} : {})} : undefined;
+  }
+  if (!isObject(item)) return undefined;
+  const nested = own(item, 'source');
+  // `{source: {...}}` wraps the real marker; `{source: "Publisher"}` is a title or a publisher.
+  const base = isObject(nested) ? {...item, ...nested} : item;
+  const rawUrl = URL_KEYS.map((key) => own(base, key)).find((value) => typeof value === 'string');
+  const url = safeUrl(rawUrl);
+  const publisher = firstString(base, ['publisher', 'site', 'domain', 'organization']);
+  const title =
+    firstString(base, TITLE_KEYS) ??
+    publisher ??
+    (typeof rawUrl === 'string' && rawUrl.trim() ? rawUrl.trim() : undefined);
+  if (!title) return undefined;
+  const rawId = own(base, 'id') ?? own(base, 'index') ?? own(base, 'number');
+  const id =
+    typeof rawId === 'number' && Number.isInteger(rawId) && rawId > 0
+      ? rawId
+      : typeof rawId === 'string' && /^\d{1,4}$/.test(rawId)
+        ? Number(rawId)
+        : index + 1;
+  const jurisdiction = firstString(base, ['jurisdiction', 'country', 'region']);
+  return {
+    id,
+    title,
+    ...(url ? {url} : {}),
+    ...(publisher && publisher !== title ? {publisher} : {}),
+    ...(jurisdiction ? {jurisdiction} : {}),
+  };
+};
+
+/** Sources from a `metadata` payload: `data.markers`, or `markers`/`sources` at any plausible level. */
+export const readSources = (payload: unknown): Source[] => {
+  const list = findList(payload, ['markers', 'sources', 'citations']);
+  if (list === undefined) return [];
+  const sources: Source[] = [];
+  for (const [index, item] of list.slice(0, MAX_ITEMS).entries()) {
+    const source = readSource(item, index);
+    if (source) sources.push(source);
+  }
+  return sources;
+};
+
+const findList = (payload: unknown, keys: readonly string[]): unknown[] | undefined => {
+  if (Array.isArray(payload)) return payload as unknown[];
+  if (!isObject(payload)) return undefined;
+  for (const key of keys) {
+    const value = own(payload, key);
+    if (Array.isArray(value)) return value as unknown[];
+    if (isObject(value)) return Object.values(value);
+  }
+  for (const wrapper of ['data', 'metadata']) {
+    const inner = own(payload, wrapper);
+    if (isObject(inner) || Array.isArray(inner)) return findList(inner, keys);
+  }
+  return undefined;
+};
+
+/** Usage from a `metadata` payload, when it carries counts. */
+export const readUsage = (payload: unknown): Usage | undefined => {
+  if (!isObject(payload)) return undefined;
+  const data = own(payload, 'data');
+  const usage = own(isObject(data) ? data : payload, 'usage');
+  if (!isObject(usage)) return undefined;
+  const count = (key: string) => {
+    const value = own(usage, key);
+    return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0;
+  };
+  return {
+    prompt_tokens: count('prompt_tokens'),
+    completion_tokens: count('completion_tokens'),
+    cached_tokens: count('cached_tokens'),
+  };
+};
+
+const QUESTION_KEYS = ['question', 'text', 'label', 'prompt', 'title'] as const;
+
+const readOptions = (item: Record<string, unknown>): string[] => {
+  const raw = own(item, 'options') ?? own(item, 'choices');
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .map((option: unknown) =>
+      typeof option === 'string'
+        ? option
+        : isObject(option)
+          ? firstString(option, ['label', 'text', 'value', 'title'])
+          : typeof option === 'number'
+            ? String(option)
+            : undefined,
+    )
+    .filter((option): option is string => typeof option === 'string' && option.trim() !== '')
+    .slice(0, 20);
+};
+
+/** Questions from a `clarification` payload of any shape DESIGN.md lists. */
+export const readClarification = (payload: unknown): ClarificationQuestion[] => {
+  if (!isObject(payload)) {
+    return typeof payload === 'string' && payload.trim()
+      ? [{id: 'q1', question: payload.trim(), options: []}]
+      : [];
+  }
+  const questions = own(payload, 'questions');
+  if (Array.isArray(questions)) {
+    return questions.slice(0, 10).flatMap((item: unknown, index): ClarificationQuestion[] => {
+      const fallbackId = `q${index + 1}`;
+      if (typeof item === 'string') {
+        return item.trim() ? [{id: fallbackId, question: item.trim(), options: []}] : [];
+      }
+      if (!isObject(item)) return [];
+      const question = firstString(item, QUESTION_KEYS);
+      if (!question) return [];
+      const rawId = own(item, 'id');
+      const id =
+        typeof rawId === 'string' || typeof rawId === 'number' ? String(rawId) : fallbackId;
+      return [{id, question, options: readOptions(item)}];
+    });
+  }
+  for (const wrapper of ['clarification', 'data']) {
+    const inner = own(payload, wrapper);
+    if (inner !== undefined) {
+      const found = readClarification(inner);
+      if (found.length > 0) return found;
+    }
+  }
+  const single = firstString(payload, [...QUESTION_KEYS, 'message', 'content']);
+  return single ? [{id: 'q1', question: single, options: readOptions(payload)}] : [];
+};

@@ -1,0 +1,125 @@
+import {Readable} from 'node:stream';
+import type {IncomingMessage, ServerResponse} from 'node:http';
+
+/** A fetch-standard request handler, as `createAgentProxy` and `createAgentSimulator` return. */
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+/** A `node:http`, Express or Connect handler. */
+export type NodeHandler = (
+  req: IncomingMessage & {body?: unknown; originalUrl?: string},
+  res: ServerResponse,
+  next?: (error?: unknown) => void,
+) => void;
+
+const BODYLESS = new Set(['GET', 'HEAD']);
+
+const toRequest = (req: Parameters<NodeHandler>[0], signal: AbortSignal): Request => {
+  const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
+  const host = req.headers.host ?? 'localhost';
+  const url = new URL(
+    req.originalUrl ?? req.url ?? '/',
+    `${encrypted ? 'https' : 'http'}://${host}`,
+  );
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(':')) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const method = req.method ?? 'GET';
+  const init: RequestInit & {duplex?: 'half'} = {method, headers, signal};
+  if (!BODYLESS.has(method)) {
+    if (req.body !== undefined && req.readableEnded) {
+      // A body parser (express.json()) ran first and consumed the stream: hand its result on.
+      init.body =
+        typeof req.body === 'string'
+          ? req.body
+          : req.body instanceof Uint8Array
+            ? new Uint8Array(req.body)
+            : JSON.stringify(req.body);
+      headers.delete('content-length');
+    } else {
+      init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
+      init.duplex = 'half';
+    }
+  }
+  return new Request(url, init);
+};
+
+const writeBody = async (
+  body: ReadableStream<Uint8Array>,
+  res: ServerResponse,
+  signal: AbortSignal,
+) => {
+  const reader = body.getReader();
+  const cancel = () => void reader.cancel().catch(() => undefined);
+  signal.addEventListener('abort', cancel, {once: true});
+  try {
+    for (;;) {
+      const {done, value} = await reader.read();
+      if (done || res.destroyed) break;
+      // Backpressure: a slow client pauses our reads, so the source is not read ahead into memory.
+      if (!res.write(value)) {
+        await new Promise<void>((resolve) => {
+          const settle = () => {
+            res.off('drain', settle);
+            res.off('close', settle);
+            resolve();
+          };
+          res.on('drain', settle);
+          res.on('close', settle);
+        });
+      }
+    }
+  } finally {
+    signal.removeEventListener('abort', cancel);
+    if (signal.aborted) cancel();
+    reader.releaseLock();
+  }
+};
+
+/**
+ * Adapts a fetch-standard handler to `(req, res)` for `node:http`, Express or Connect.
+ *
+ * Streams the response without buffering, honours backpressure, and aborts the handler's request
+ * signal as soon as the client goes away, so an upstream stream is cancelled at once.
+ */
+export const toNodeHandler =
+  (handler: FetchHandler): NodeHandler =>
+  (req, res, next) => {
+    const controller = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    const run = async () => {
+      const response = await handler(toRequest(req, controller.signal));
+      res.statusCode = response.status;
+      const cookies = response.headers.getSetCookie();
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie') res.setHeader(name, value);
+      });
+      if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+      if (response.body === null) {
+        res.end();
+        return;
+      }
+      res.flushHeaders();
+      await writeBody(response.body, res, controller.signal);
+      res.end();
+    };
+    run().catch((error: unknown) => {
+      if (controller.signal.aborted) return;
+      if (next) {
+        next(error);
+      } else if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader('content-type', 'application/json; charset=utf-8');
+        res.end(
+          JSON.stringify({
+            error: {status: 500, code: 'internal_error', message: 'Internal error.'},
+          }),
+        );
+      } else {
+        res.destroy();
+      }
+    });
+  };

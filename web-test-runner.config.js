@@ -1,0 +1,22 @@
+import {esbuildPlugin} from '@web/dev-server-esbuild';
+import {defaultReporter} from '@web/test-runner';
+import {junitReporter} from '@web/test-runner-junit-reporter';
+import {playwrightLauncher} from '@web/test-runner-playwright';
+import {chromiumLaunchOptions} from './test/helpers/chromium.ts';
+import {testServerMiddleware} from './test/helpers/test-server.ts';
+
+/** Component tests in the system Chromium, against the real proxy and simulator and a scripted SSE server. */
+export default {
+  files: ['test/browser/**/*.test.ts'],
+  nodeResolve: true,
+  concurrency: 1,
+  testsFinishTimeout: 300_000,
+  testFramework: {config: {timeout: 10_000, retries: 0}},
+  browsers: [playwrightLauncher({product: 'chromium', launchOptions: chromiumLaunchOptions})],
+  plugins: [esbuildPlugin({ts: true, tsconfig: 'tsconfig.json'})],
+  middleware: [testServerMiddleware()],
+  reporters: [
+    defaultReporter(),
+    junitReporter({outputPath: '.test-results/browser.xml', reportLogs: false}),
+  ],
+};
