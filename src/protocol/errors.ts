@@ -73,8 +73,11 @@ export const readErrorInfo = (value: unknown): AgentErrorInfo => {
       field: Array.isArray(loc) ? loc.filter((part) => part !== 'body').join('.') : undefined,
     };
   }
+  // `type` is a code in some APIs (`invalid_request_error`), but in an `error` event it is the
+  // event's own name and says nothing.
+  const type = firstString(value, ['type']);
   return {
-    code: firstString(value, ['code', 'type']) ?? undefined,
+    code: firstString(value, ['code']) ?? (type === 'error' ? undefined : type),
     message:
       firstString(value, MESSAGE_KEYS) ?? (typeof nested === 'string' ? nested.trim() : undefined),
     field: firstString(value, ['field', 'param']),
@@ -90,7 +93,7 @@ export const readErrorBody = (text: string, contentType = ''): AgentErrorInfo =>
   if (trimmed === '') return {};
   const parsed = parseJson(trimmed);
   if (parsed.ok) return clean(readErrorInfo(parsed.value));
-  if (/html/i.test(contentType) || /^<(!doctype|html|head|body|\?xml)/i.test(trimmed)) return {};
+  if (/html/i.test(contentType) || /^<[a-z!?]/i.test(trimmed)) return {};
   return {message: trimmed.slice(0, 300)};
 };
 

@@ -10,9 +10,17 @@ export interface SseMessage {
   id?: string;
 }
 
-/** Encodes one agent event: `event: NAME`, `data: JSON` with `type` = NAME, blank line. */
-export const encodeSseEvent = (type: string, payload: Record<string, unknown> = {}): string =>
-  `event: ${type}\ndata: ${JSON.stringify({type, ...payload})}\n\n`;
+/**
+ * Encodes one agent event: `event: NAME`, `data: JSON` with `type` = NAME first, blank line. A
+ * payload's own `type` never overrides the name.
+ */
+export const encodeSseEvent = (type: string, payload: Record<string, unknown> = {}): string => {
+  const body = Object.fromEntries([
+    ['type', type],
+    ...Object.entries(payload).filter(([key]) => key !== 'type'),
+  ]);
+  return `event: ${type}\ndata: ${JSON.stringify(body)}\n\n`;
+};
 
 /** A comment line: ignored by every SSE parser, it keeps idle connections alive. */
 export const SSE_PING = ': ping\n\n';
@@ -62,16 +70,21 @@ export const createSseParser = (onMessage: (message: SseMessage) => void): SsePa
 
   return {
     feed(text) {
-      if (first && text.length > 0) {
+      // An empty read (a decoder holding half a character) must not end a pending CR's CRLF.
+      if (text === '') return;
+      if (first) {
         first = false;
         if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
       }
       // A CR that ended the previous chunk already closed its line; a leading LF completes CRLF.
       if (pendingCr && text.startsWith('\n')) text = text.slice(1);
       pendingCr = false;
+      // What is left of the buffer holds no line end: scan only the new text, so a long line
+      // arriving in many small chunks costs linear time, not quadratic.
+      const from = buffer.length;
       buffer += text;
       let start = 0;
-      for (let i = 0; i < buffer.length; i++) {
+      for (let i = from; i < buffer.length; i++) {
         const char = buffer[i];
         if (char !== '\n' && char !== '\r') continue;
         line(buffer.slice(start, i));

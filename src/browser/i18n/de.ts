@@ -1,0 +1,57 @@
+import type {UiStrings} from './strings.js';
+
+export const de: UiStrings = {
+  locale: 'de',
+  conversationLabel: 'Unterhaltung',
+  you: 'Sie',
+  assistant: 'Assistent',
+  inputLabel: 'Ihre Frage',
+  placeholder: 'Fragen Sie zu Vermögen, Steuern oder Gesetzgebung…',
+  send: 'Senden',
+  stop: 'Anhalten',
+  retry: 'Erneut versuchen',
+  welcomeTitle: 'Wie kann ich Ihnen helfen?',
+  welcomeText:
+    'Stellen Sie eine Frage zu Vermögen, Steuern oder Gesetzgebung. Jede Antwort nennt ihre Quellen.',
+  writing: 'Antwort wird verfasst…',
+  stopped: 'Antwort abgebrochen.',
+  sourcesHeading: 'Quellen',
+  opensInNewTab: '(öffnet in einem neuen Tab)',
+  citation: (id) => `Quelle ${id}`,
+  thinkingLabel: 'Überlegungen',
+  thinkingDone: 'Überlegungen (abgeschlossen)',
+  phases: {
+    understanding: 'Frage wird erfasst',
+    research: 'Quellen werden recherchiert',
+    analysis: 'Analyse',
+    drafting: 'Antwort wird verfasst',
+  },
+  step: (step) => `Schritt ${step}`,
+  clarificationHeading: 'Einige Angaben für eine präzise Antwort',
+  clarificationSubmit: 'Antworten senden',
+  clarificationChoose: 'Bitte wählen…',
+  clarificationOther: 'Ihre Antwort',
+  clarificationAnswer: (question, answer) => `${question} ${answer}`,
+  errors: {
+    'invalid-request':
+      'Die Frage konnte nicht gesendet werden: Die Anfrage wurde als ungültig abgelehnt.',
+    unauthorized:
+      'Der Assistent ist derzeit nicht verfügbar (Zugriff verweigert). Bitte versuchen Sie es später erneut.',
+    'missing-field': 'Die Frage konnte nicht gesendet werden: Die Anfrage war unvollständig.',
+    conflict:
+      'Diese Frage wurde bereits gesendet. Bitte warten Sie auf die Antwort oder versuchen Sie es erneut.',
+    quota: 'Das tägliche Nutzungslimit ist erreicht. Bitte versuchen Sie es morgen erneut.',
+    'rate-limited':
+      'Zu viele Fragen auf einmal. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    server: 'Beim Assistenten ist ein Problem aufgetreten. Bitte versuchen Sie es erneut.',
+    unavailable:
+      'Der Assistent ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in Kürze erneut.',
+    network:
+      'Keine Verbindung zum Assistenten. Bitte prüfen Sie Ihre Netzwerkverbindung und versuchen Sie es erneut.',
+    'not-sse':
+      'Der Assistent hat eine unerwartete Antwort gesendet. Bitte versuchen Sie es später erneut.',
+    interrupted: 'Die Antwort wurde vor ihrem Abschluss unterbrochen.',
+    'stream-error': 'Die Antwort konnte nicht fertiggestellt werden.',
+  },
+  errorDetail: 'Details:',
+};

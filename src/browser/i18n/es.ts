@@ -1,0 +1,52 @@
+import type {UiStrings} from './strings.js';
+
+export const es: UiStrings = {
+  locale: 'es',
+  conversationLabel: 'Conversación',
+  you: 'Usted',
+  assistant: 'Asistente',
+  inputLabel: 'Su pregunta',
+  placeholder: 'Pregunte sobre patrimonio, fiscalidad o legislación…',
+  send: 'Enviar',
+  stop: 'Detener',
+  retry: 'Volver a intentarlo',
+  welcomeTitle: '¿En qué puedo ayudarle?',
+  welcomeText:
+    'Haga una pregunta sobre patrimonio, fiscalidad o legislación. Cada respuesta cita sus fuentes.',
+  writing: 'Redactando la respuesta…',
+  stopped: 'Respuesta detenida.',
+  sourcesHeading: 'Fuentes',
+  opensInNewTab: '(se abre en una pestaña nueva)',
+  citation: (id) => `Fuente ${id}`,
+  thinkingLabel: 'Razonamiento',
+  thinkingDone: 'Razonamiento (completado)',
+  phases: {
+    understanding: 'Comprendiendo la pregunta',
+    research: 'Consultando las fuentes',
+    analysis: 'Analizando',
+    drafting: 'Redactando la respuesta',
+  },
+  step: (step) => `Paso ${step}`,
+  clarificationHeading: 'Algunos detalles, para responderle con precisión',
+  clarificationSubmit: 'Enviar mis respuestas',
+  clarificationChoose: 'Elija…',
+  clarificationOther: 'Su respuesta',
+  clarificationAnswer: (question, answer) => `${question} ${answer}`,
+  errors: {
+    'invalid-request': 'No se pudo enviar la pregunta: la solicitud se rechazó por no ser válida.',
+    unauthorized:
+      'El asistente no está disponible en este momento (acceso denegado). Vuelva a intentarlo más tarde.',
+    'missing-field': 'No se pudo enviar la pregunta: la solicitud estaba incompleta.',
+    conflict: 'Esta pregunta ya se ha enviado. Espere su respuesta o vuelva a intentarlo.',
+    quota: 'Se ha alcanzado el límite de uso diario. Vuelva a intentarlo mañana.',
+    'rate-limited': 'Demasiadas preguntas a la vez. Espere un momento y vuelva a intentarlo.',
+    server: 'El asistente ha tenido un problema. Vuelva a intentarlo.',
+    unavailable:
+      'El asistente no está disponible temporalmente. Vuelva a intentarlo en unos instantes.',
+    network: 'No hay conexión con el asistente. Compruebe su red y vuelva a intentarlo.',
+    'not-sse': 'El asistente ha enviado una respuesta inesperada. Vuelva a intentarlo más tarde.',
+    interrupted: 'La respuesta se interrumpió antes de terminar.',
+    'stream-error': 'No se pudo completar la respuesta.',
+  },
+  errorDetail: 'Detalles:',
+};

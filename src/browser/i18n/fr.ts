@@ -1,0 +1,52 @@
+import type {UiStrings} from './strings.js';
+
+export const fr: UiStrings = {
+  locale: 'fr',
+  conversationLabel: 'Conversation',
+  you: 'Vous',
+  assistant: 'Assistant',
+  inputLabel: 'Votre question',
+  placeholder: 'Posez votre question sur le patrimoine, la fiscalité ou la législation…',
+  send: 'Envoyer',
+  stop: 'Arrêter',
+  retry: 'Réessayer',
+  welcomeTitle: 'Comment puis-je vous aider ?',
+  welcomeText:
+    'Posez une question sur le patrimoine, la fiscalité ou la législation. Chaque réponse cite ses sources.',
+  writing: 'Rédaction de la réponse…',
+  stopped: 'Réponse interrompue.',
+  sourcesHeading: 'Sources',
+  opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  citation: (id) => `Source ${id}`,
+  thinkingLabel: 'Raisonnement',
+  thinkingDone: 'Raisonnement (terminé)',
+  phases: {
+    understanding: 'Compréhension de la question',
+    research: 'Recherche des sources',
+    analysis: 'Analyse',
+    drafting: 'Rédaction de la réponse',
+  },
+  step: (step) => `Étape ${step}`,
+  clarificationHeading: 'Quelques précisions pour une réponse exacte',
+  clarificationSubmit: 'Envoyer mes réponses',
+  clarificationChoose: 'Choisissez…',
+  clarificationOther: 'Votre réponse',
+  clarificationAnswer: (question, answer) => `${question} ${answer}`,
+  errors: {
+    'invalid-request': 'La question n’a pas pu être envoyée : la demande a été jugée invalide.',
+    unauthorized:
+      'L’assistant n’est pas disponible pour le moment (accès refusé). Veuillez réessayer plus tard.',
+    'missing-field': 'La question n’a pas pu être envoyée : la demande était incomplète.',
+    conflict: 'Cette question a déjà été envoyée. Attendez sa réponse ou réessayez.',
+    quota: 'La limite d’utilisation quotidienne est atteinte. Veuillez réessayer demain.',
+    'rate-limited': 'Trop de questions à la fois. Veuillez patienter un instant puis réessayer.',
+    server: 'L’assistant a rencontré un problème. Veuillez réessayer.',
+    unavailable:
+      'L’assistant est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+    network: 'Aucune connexion à l’assistant. Vérifiez votre réseau puis réessayez.',
+    'not-sse': 'L’assistant a envoyé une réponse inattendue. Veuillez réessayer plus tard.',
+    interrupted: 'La réponse a été interrompue avant la fin.',
+    'stream-error': 'La réponse n’a pas pu être complétée.',
+  },
+  errorDetail: 'Détails :',
+};
