@@ -1,0 +1,243 @@
+/**
+ * The `wealth-agent-simulator` command: serves the simulator and manages its API keys.
+ *
+ *   wealth-agent-simulator serve [--port 8787] [--host 127.0.0.1] [--keys FILE] [--quota TOKENS]
+ *                                [--pace lifelike|fast|none] [--allow-fault-header]
+ *   wealth-agent-simulator keygen --client NAME [--keys FILE]
+ *   wealth-agent-simulator revoke (--client NAME | --key KEY) [--keys FILE]
+ *   wealth-agent-simulator list [--keys FILE]
+ */
+import {existsSync, realpathSync} from 'node:fs';
+import {createServer} from 'node:http';
+import type {Server} from 'node:http';
+import {resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+import {AGENT_PATH} from '../../protocol/index.js';
+import {toNodeHandler} from '../node-adapter.js';
+import {createFileKeyStore} from './file-key-store.js';
+import {PACES, isPace} from './pace.js';
+import {DEFAULT_QUOTA_TOKENS, createAgentSimulator} from './simulator.js';
+
+/** Where output goes; tests capture it. */
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  /** Called with the server `serve` started, e.g. to close it in a test. */
+  onServer?: (server: Server) => void;
+}
+
+const DEFAULT_KEYS = './simulator-keys.json';
+const DEFAULT_PORT = 8787;
+const DEFAULT_HOST = '127.0.0.1';
+
+export const USAGE = `Usage: wealth-agent-simulator <command> [options]
+
+Commands:
+  serve    Serve POST ${AGENT_PATH} over HTTP
+             --port N            port (default ${String(DEFAULT_PORT)}; 0 picks a free one)
+             --host HOST         interface (default ${DEFAULT_HOST})
+             --keys FILE         key file (default ${DEFAULT_KEYS})
+             --quota TOKENS      daily tokens per client (default ${String(DEFAULT_QUOTA_TOKENS)})
+             --pace PACE         ${PACES.join(' | ')} (default lifelike)
+             --allow-fault-header  honour x-simulator-fault (demos and tests only)
+  keygen   Create a key for a client: --client NAME [--keys FILE]
+  revoke   Revoke keys: (--client NAME | --key KEY) [--keys FILE]
+  list     List keys (client, created, revoked, fingerprint): [--keys FILE]
+
+Options:
+  -h, --help  Show this help`;
+
+/** A usage mistake: exit code 2. */
+class UsageError extends Error {}
+
+const OPTIONS = {
+  port: {type: 'string'},
+  host: {type: 'string'},
+  keys: {type: 'string'},
+  quota: {type: 'string'},
+  pace: {type: 'string'},
+  'allow-fault-header': {type: 'boolean'},
+  client: {type: 'string'},
+  key: {type: 'string'},
+  help: {type: 'boolean', short: 'h'},
+} as const;
+
+const ALLOWED: Readonly<Record<string, readonly string[]>> = {
+  serve: ['port', 'host', 'keys', 'quota', 'pace', 'allow-fault-header'],
+  keygen: ['client', 'keys'],
+  revoke: ['client', 'key', 'keys'],
+  list: ['keys'],
+};
+
+const integer = (value: string | undefined, name: string, fallback: number, max: number) => {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number > max) {
+    throw new UsageError(`--${name} must be a whole number from 0 to ${String(max)}.`);
+  }
+  return number;
+};
+
+const table = (rows: readonly (readonly string[])[]): string[] => {
+  const widths = rows[0]?.map((_, column) =>
+    Math.max(...rows.map((row) => (row[column] ?? '').length)),
+  );
+  return rows.map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths?.[column] ?? 0))
+      .join('  ')
+      .trimEnd(),
+  );
+};
+
+const serve = async (values: Record<string, string | boolean | undefined>, io: CliIo) => {
+  const port = integer(values.port as string | undefined, 'port', DEFAULT_PORT, 65_535);
+  const quotaTokens = integer(
+    values.quota as string | undefined,
+    'quota',
+    DEFAULT_QUOTA_TOKENS,
+    Number.MAX_SAFE_INTEGER,
+  );
+  const pace = values.pace ?? 'lifelike';
+  if (!isPace(pace)) throw new UsageError(`--pace must be one of: ${PACES.join(', ')}.`);
+  const host = (values.host as string | undefined) ?? DEFAULT_HOST;
+  const keysPath = resolve((values.keys as string | undefined) ?? DEFAULT_KEYS);
+  const keyStore = createFileKeyStore(keysPath);
+  if (!existsSync(keysPath)) {
+    io.err(`Warning: key file ${keysPath} does not exist: every request will get 401.`);
+    io.err(`Create a key with: wealth-agent-simulator keygen --client NAME --keys ${keysPath}`);
+  } else if (!(await keyStore.list()).some((key) => !key.revoked)) {
+    io.err(`Warning: key file ${keysPath} holds no active key: every request will get 401.`);
+  }
+  const handler = createAgentSimulator({
+    keyStore,
+    pace,
+    quotaTokens,
+    allowFaultHeader: values['allow-fault-header'] === true,
+  });
+  const server = createServer(toNodeHandler(handler));
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      done();
+    });
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address !== null ? address.port : port;
+  const shown = host.includes(':') ? `[${host}]` : host;
+  io.out(`Agent simulator listening on http://${shown}:${String(actualPort)}${AGENT_PATH}`);
+  io.out(`Keys: ${keysPath} · quota ${String(quotaTokens)} tokens/day · pace ${pace}`);
+  io.onServer?.(server);
+};
+
+/**
+ * Runs the command line and returns the exit code: 0 done, 1 failed, 2 bad usage. `serve`
+ * returns once the server listens; the server keeps the process alive.
+ */
+export const main = async (
+  argv: readonly string[],
+  io: CliIo = {out: console.log, err: console.error},
+): Promise<number> => {
+  try {
+    const {values, positionals} = parseArgs({
+      args: [...argv],
+      options: OPTIONS,
+      allowPositionals: true,
+      strict: true,
+    });
+    const [command, ...extra] = positionals;
+    if (values.help === true || command === 'help') {
+      io.out(USAGE);
+      return 0;
+    }
+    if (command === undefined) throw new UsageError('Missing command.');
+    const allowed = ALLOWED[command];
+    if (allowed === undefined) throw new UsageError(`Unknown command "${command}".`);
+    if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra.join(' ')}".`);
+    const misplaced = Object.keys(values).filter(
+      (name) => name !== 'help' && !allowed.includes(name),
+    );
+    if (misplaced.length > 0) {
+      throw new UsageError(`${command} does not take --${misplaced.join(', --')}.`);
+    }
+    if (command === 'serve') {
+      await serve(values, io);
+      return 0;
+    }
+    const keysPath = resolve(values.keys ?? DEFAULT_KEYS);
+    const store = createFileKeyStore(keysPath);
+    switch (command) {
+      case 'keygen': {
+        if (values.client === undefined || values.client.trim() === '') {
+          throw new UsageError('keygen needs --client NAME.');
+        }
+        const key = await store.issue(values.client);
+        io.out(key);
+        io.err(
+          `Key created for "${values.client.trim()}" in ${keysPath}. Copy it now: it is stored only as a hash and will not be shown again.`,
+        );
+        return 0;
+      }
+      case 'revoke': {
+        const target = values.key ?? values.client;
+        if (target === undefined || (values.key !== undefined && values.client !== undefined)) {
+          throw new UsageError('revoke needs either --client NAME or --key KEY.');
+        }
+        const count = await store.revoke(target);
+        io.out(`Revoked ${String(count)} key${count === 1 ? '' : 's'}.`);
+        return count > 0 ? 0 : 1;
+      }
+      default: {
+        const keys = await store.list();
+        if (keys.length === 0) {
+          io.out(`No keys in ${keysPath}.`);
+          return 0;
+        }
+        for (const line of table([
+          ['CLIENT', 'CREATED', 'REVOKED', 'FINGERPRINT'],
+          ...keys.map((key) => [
+            key.client,
+            key.createdAt,
+            key.revoked ? 'yes' : 'no',
+            key.fingerprint,
+          ]),
+        ])) {
+          io.out(line);
+        }
+        return 0;
+      }
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {
+      io.err(`${message}\n\n${USAGE}`);
+      return 2;
+    }
+    io.err(`Error: ${message}`);
+    return 1;
+  }
+};
+
+const runDirectly = (): boolean => {
+  const entry = process.argv[1];
+  if (entry === undefined) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+};
+
+if (runDirectly()) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

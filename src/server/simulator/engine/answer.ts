@@ -1,0 +1,213 @@
+/**
+ * Writes the markdown answer: a `##` heading, an intro, a section or bullet per tax with `[n]`
+ * citations, the highlights when they matter, a table for comparisons, and an italic disclaimer,
+ * all in the request's language whatever the question's.
+ */
+import type {Effort, Language, Residence} from '../../../protocol/index.js';
+import {TAX_TOPICS} from '../content/types.js';
+import type {JurisdictionContent, TaxFact, TaxTopic} from '../content/types.js';
+import {pick} from '../random.js';
+import type {Random} from '../random.js';
+import {createCitations} from './citations.js';
+import type {Citations, Marker} from './citations.js';
+import {PHRASES} from './phrases.js';
+import type {Phrases} from './phrases.js';
+import {capitalize, joinList, tableCell} from './text.js';
+import {DEFAULT_NEIGHBOUR} from './topic.js';
+import type {QuestionAnalysis} from './topic.js';
+
+/** Jurisdictions a comparison table holds besides the residence: more would not fit a chat. */
+export const MAX_COMPARED = 3;
+
+export interface AnswerInput {
+  residence: Residence;
+  language: Language;
+  effort: Effort | null;
+  analysis: QuestionAnalysis;
+  content: Readonly<Record<Residence, JurisdictionContent>>;
+  random: Random;
+}
+
+export interface Answer {
+  kind: 'overview' | 'topics' | 'comparison';
+  /** The taxes the answer focuses on; empty for an overview. */
+  topics: TaxTopic[];
+  /** The jurisdictions compared with the residence. */
+  others: JurisdictionContent[];
+  text: string;
+  markers: Marker[];
+}
+
+/** Who a comparison puts next to the residence, or none when the question is not one. */
+export const comparedWith = (residence: Residence, analysis: QuestionAnalysis): Residence[] => {
+  const others = analysis.jurisdictions.filter((code) => code !== residence);
+  // Naming one foreign jurisdiction ("and in Portugal?") is a comparison with home, too.
+  if (others.length > 0) return others.slice(0, MAX_COMPARED);
+  return analysis.compare ? [DEFAULT_NEIGHBOUR[residence]] : [];
+};
+
+/** Effort `null` lets the agent choose: a normal, medium-length answer. */
+const level = (effort: Effort | null): 1 | 2 | 3 | 4 =>
+  effort === 'low' ? 1 : effort === 'high' ? 3 : effort === 'max' ? 4 : 2;
+
+/** A citation goes before a sentence's final stop: "… 45 %[1]." reads as one sentence. */
+const withCitation = (text: string, cite: string): string => {
+  const trimmed = text.trim();
+  const match = /([.!?…])(\**)$/u.exec(trimmed);
+  return match
+    ? `${trimmed.slice(0, match.index)} ${cite}${match[1] ?? ''}${match[2] ?? ''}`
+    : `${trimmed} ${cite}`;
+};
+
+interface Writer {
+  phrases: Phrases;
+  language: Language;
+  citations: Citations;
+}
+
+const headlineBullet = (w: Writer, jurisdiction: JurisdictionContent, topic: TaxTopic): string => {
+  const fact: TaxFact = jurisdiction.taxes[topic];
+  const cite = w.citations.cite(jurisdiction, fact.sources);
+  return `- **${fact.name}**: ${fact.headline[w.language].trim()} ${cite}`;
+};
+
+const summary = (w: Writer, jurisdiction: JurisdictionContent, topic: TaxTopic): string => {
+  const fact = jurisdiction.taxes[topic];
+  return withCitation(fact.summary[w.language], w.citations.cite(jurisdiction, fact.sources));
+};
+
+const bullets = (items: readonly string[]): string => items.map((item) => `- ${item}`).join('\n');
+
+const highlights = (w: Writer, jurisdiction: JurisdictionContent): string | undefined =>
+  jurisdiction.highlights.length === 0
+    ? undefined
+    : `### ${w.phrases.highlightsTitle}\n\n${bullets(jurisdiction.highlights.map((item) => item[w.language]))}`;
+
+const closing = (w: Writer, depth: number): string[] => [
+  ...(depth >= 3 ? [`### ${w.phrases.checksTitle}\n\n${bullets(w.phrases.checks)}`] : []),
+  ...(depth >= 4
+    ? [
+        `### ${w.phrases.nextStepsTitle}\n\n${w.phrases.nextSteps
+          .map((step, index) => `${String(index + 1)}. ${step}`)
+          .join('\n')}`,
+      ]
+    : []),
+  `*${w.phrases.disclaimer}*`,
+];
+
+const topicsLabel = (phrases: Phrases, topics: readonly TaxTopic[]): string =>
+  topics.length === 0
+    ? phrases.allTaxes
+    : joinList(
+        topics.map((topic) => phrases.taxLabel[topic]),
+        phrases.and,
+      );
+
+const single = (w: Writer, input: AnswerInput, home: JurisdictionContent): string[] => {
+  const {analysis, random} = input;
+  const {phrases, language} = w;
+  const depth = level(input.effort);
+  const topics = analysis.topics.length === TAX_TOPICS.length ? [] : analysis.topics;
+  const inName = home.inName[language];
+  const focus = topics.length === 0 ? [...TAX_TOPICS] : topics;
+  const heading =
+    topics.length === 0
+      ? phrases.headingOverview(inName)
+      : `${capitalize(topicsLabel(phrases, topics))} ${inName}`;
+  const intro =
+    topics.length === 0
+      ? pick(random, phrases.introOverview)(inName)
+      : pick(random, phrases.introTopics)(topicsLabel(phrases, topics), inName);
+  const blocks = [`## ${heading}`, `${intro} ${phrases.currencyNote(home.currency)}`];
+  if (depth === 1) {
+    blocks.push(focus.map((topic) => headlineBullet(w, home, topic)).join('\n'));
+  } else {
+    for (const topic of focus) {
+      blocks.push(`### ${home.taxes[topic].name}\n\n${summary(w, home, topic)}`);
+    }
+  }
+  // Highlights matter for an overview, for a question about regimes or moving, or in depth.
+  if (depth >= 2 && (topics.length === 0 || analysis.regimes || depth >= 3)) {
+    const section = highlights(w, home);
+    if (section) blocks.push(section);
+  }
+  if (depth >= 4 && topics.length > 0) {
+    const related = TAX_TOPICS.filter((topic) => !topics.includes(topic));
+    blocks.push(
+      `### ${phrases.relatedTitle}\n\n${related.map((topic) => headlineBullet(w, home, topic)).join('\n')}`,
+    );
+  }
+  return [...blocks, ...closing(w, depth)];
+};
+
+const comparison = (
+  w: Writer,
+  input: AnswerInput,
+  home: JurisdictionContent,
+  others: readonly JurisdictionContent[],
+): string[] => {
+  const {analysis} = input;
+  const {phrases, language} = w;
+  const depth = level(input.effort);
+  const all = [home, ...others];
+  const topics = analysis.topics.length === TAX_TOPICS.length ? [] : analysis.topics;
+  const names = (list: readonly JurisdictionContent[]) =>
+    joinList(
+      list.map((item) => item.name[language]),
+      phrases.and,
+    );
+  const rows = [...topics, ...TAX_TOPICS.filter((topic) => !topics.includes(topic))].map(
+    (topic) =>
+      `| **${tableCell(capitalize(phrases.taxLabel[topic]))}** | ${all
+        .map((item) => {
+          const fact = item.taxes[topic];
+          return `${tableCell(fact.headline[language].trim())} ${w.citations.cite(item, fact.sources)}`;
+        })
+        .join(' | ')} |`,
+  );
+  const table = [
+    `| ${phrases.tableTax} | ${all.map((item) => tableCell(item.name[language])).join(' | ')} |`,
+    `| --- | ${all.map(() => '---').join(' | ')} |`,
+    ...rows,
+  ].join('\n');
+  const blocks = [
+    `## ${phrases.headingComparison(names(all))}`,
+    phrases.introComparison(topicsLabel(phrases, topics), home.inName[language], names(others)),
+    table,
+  ];
+  if (depth >= 2) {
+    const focus = topics.length > 0 ? topics : depth >= 3 ? [...TAX_TOPICS] : [];
+    for (const item of all) {
+      const parts = focus.map(
+        (topic) => `**${item.taxes[topic].name}**: ${summary(w, item, topic)}`,
+      );
+      if ((focus.length === 0 || depth >= 3) && item.highlights.length > 0) {
+        parts.push(bullets(item.highlights.map((highlight) => highlight[language])));
+      }
+      if (parts.length > 0)
+        blocks.push(`### ${capitalize(item.inName[language])}\n\n${parts.join('\n\n')}`);
+    }
+  }
+  return [...blocks, ...closing(w, depth)];
+};
+
+/** Writes the answer to the analysed question, citing the content's official sources. */
+export const composeAnswer = (input: AnswerInput): Answer => {
+  const {content, language, analysis} = input;
+  const w: Writer = {phrases: PHRASES[language], language, citations: createCitations(language)};
+  const home = content[input.residence];
+  const others = comparedWith(input.residence, analysis).map((code) => content[code]);
+  const blocks = others.length > 0 ? comparison(w, input, home, others) : single(w, input, home);
+  const topics = analysis.topics.length === TAX_TOPICS.length ? [] : analysis.topics;
+  return {
+    kind: others.length > 0 ? 'comparison' : topics.length === 0 ? 'overview' : 'topics',
+    topics,
+    others,
+    text: blocks.join('\n\n'),
+    markers: w.citations.markers(),
+  };
+};
+
+/** The taxes an answer is about, in running text; an overview is about all of them. */
+export const describeTopics = (language: Language, topics: readonly TaxTopic[]): string =>
+  topicsLabel(PHRASES[language], topics);

@@ -1,0 +1,59 @@
+import type {Effort, Language} from '../../../protocol/index.js';
+import type {JurisdictionContent} from '../content/types.js';
+import type {Answer} from './answer.js';
+import {describeTopics} from './answer.js';
+import {PHRASES} from './phrases.js';
+import type {AnswerLength} from './phrases.js';
+import {joinList} from './text.js';
+
+/** The phases of extended thinking, in the order they stream. */
+export const THINKING_PHASES = ['understanding', 'research', 'analysis', 'drafting'] as const;
+export type ThinkingPhase = (typeof THINKING_PHASES)[number];
+
+/** One phase of visible reasoning; `step` reads "2/4". */
+export interface ThinkingStep {
+  phase: ThinkingPhase;
+  step: string;
+  text: string;
+}
+
+const LENGTH: Readonly<Record<Effort, AnswerLength>> = {
+  low: 'short',
+  medium: 'structured',
+  high: 'detailed',
+  max: 'detailed',
+};
+
+/**
+ * The reasoning shown before an answer when `extended_thinking` is on: what the question is
+ * about, which official sources are read, what is weighed, what is written. In the request's
+ * language, naming the jurisdiction and the topic.
+ */
+export const composeThinking = (
+  language: Language,
+  home: JurisdictionContent,
+  answer: Answer,
+  effort: Effort | null,
+): ThinkingStep[] => {
+  const phrases = PHRASES[language].thinking;
+  const and = PHRASES[language].and;
+  const topics = describeTopics(language, answer.topics);
+  const inName = home.inName[language];
+  const publishers = [...new Set(home.sources.map((source) => source.publisher))].slice(0, 3);
+  const others = joinList(
+    answer.others.map((item) => item.name[language]),
+    and,
+  );
+  const texts: Record<ThinkingPhase, string> = {
+    understanding: phrases.understanding(topics, inName),
+    research: phrases.research(inName, joinList(publishers, and)),
+    analysis:
+      answer.others.length > 0 ? phrases.comparison(topics, others) : phrases.analysis(topics),
+    drafting: phrases.drafting(phrases.lengths[LENGTH[effort ?? 'medium']], answer.markers.length),
+  };
+  return THINKING_PHASES.map((phase, index) => ({
+    phase,
+    step: `${String(index + 1)}/${String(THINKING_PHASES.length)}`,
+    text: texts[phase],
+  }));
+};
