@@ -1,0 +1,266 @@
+import {
+  ERROR_CODES,
+  decodeAgentEvent,
+  errorResponse,
+  validateAgentRequest,
+} from '../../protocol/index.js';
+import type {AgentRequest, SseMessage} from '../../protocol/index.js';
+import type {FetchHandler} from '../node-adapter.js';
+import {PREFLIGHT_HEADERS, checkCors} from './cors.js';
+import {createLogger} from './log.js';
+import type {ProxyLogger} from './log.js';
+import {resolveConfig} from './options.js';
+import type {AgentProxyOptions, ProxyConfig, ProxyUsage} from './options.js';
+import {createMemoryRateLimitStore} from './rate-limit.js';
+import {readBoundedBody} from './read-body.js';
+import {describe, relayEventStream} from './relay-stream.js';
+import {callUpstream} from './upstream.js';
+
+const ALLOW = 'POST, OPTIONS';
+
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  'x-accel-buffering': 'no',
+} as const;
+
+const isJson = (contentType: string | null): boolean =>
+  contentType !== null && /^\s*application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType);
+
+const defaultClientKey = (request: Request): string =>
+  request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'anonymous';
+
+const withHeaders = (response: Response, headers: Record<string, string>): Response => {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+};
+
+/** Checks the body up to the validated agent request, or answers why not. */
+const readAgentRequest = async (
+  request: Request,
+  config: ProxyConfig,
+): Promise<{ok: true; request: AgentRequest} | {ok: false; response: Response}> => {
+  if (!isJson(request.headers.get('content-type'))) {
+    return {
+      ok: false,
+      response: errorResponse(
+        415,
+        ERROR_CODES.unsupportedMediaType,
+        'The request body must be JSON (Content-Type: application/json).',
+      ),
+    };
+  }
+  const body = await readBoundedBody(request, config.maxBodyBytes);
+  if (!body.ok) {
+    return {
+      ok: false,
+      response:
+        body.reason === 'too-large'
+          ? errorResponse(
+              413,
+              ERROR_CODES.payloadTooLarge,
+              `The request body is larger than ${config.maxBodyBytes} bytes.`,
+              // The rest of the body is never read, so the connection cannot serve another request.
+              {headers: {connection: 'close'}},
+            )
+          : errorResponse(400, ERROR_CODES.invalidJson, 'The request body could not be read.'),
+    };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.text);
+  } catch {
+    return {
+      ok: false,
+      response: errorResponse(400, ERROR_CODES.invalidJson, 'The request body is not valid JSON.'),
+    };
+  }
+  const result = validateAgentRequest(parsed);
+  if (!result.ok) {
+    const {status, code, message, field} = result.problem;
+    return {ok: false, response: errorResponse(status, code, message, {field})};
+  }
+  return {ok: true, request: result.request};
+};
+
+/** Applies `transformRequest` and validates its result again. */
+const transform = async (
+  agentRequest: AgentRequest,
+  request: Request,
+  options: AgentProxyOptions,
+  log: ProxyLogger,
+): Promise<{ok: true; request: AgentRequest} | {ok: false; response: Response}> => {
+  if (!options.transformRequest) return {ok: true, request: agentRequest};
+  let transformed: AgentRequest;
+  try {
+    transformed = await options.transformRequest(agentRequest, request);
+  } catch (error) {
+    log({
+      level: 'error',
+      event: 'transform_failed',
+      message: `transformRequest threw: ${describe(error)}`,
+      status: 500,
+    });
+    return {
+      ok: false,
+      response: errorResponse(500, ERROR_CODES.internal, 'The request could not be prepared.'),
+    };
+  }
+  const result = validateAgentRequest(transformed);
+  if (!result.ok) {
+    const {status, code, message, field} = result.problem;
+    log({
+      level: 'warn',
+      event: 'transform_invalid',
+      message: `transformRequest returned an invalid request: ${message}`,
+      status,
+    });
+    return {ok: false, response: errorResponse(status, code, message, {field})};
+  }
+  return {ok: true, request: result.request};
+};
+
+/**
+ * Creates the agent proxy: a fetch-standard handler that holds the API key, validates what a
+ * browser sends before a token is spent, and streams the agent's answer back unaltered.
+ *
+ * Runs as is in fetch-standard runtimes (Next.js route handlers, Hono, Workers, Deno, Bun); wrap it
+ * with `toNodeHandler` for `node:http`, Express or Connect.
+ *
+ * @throws Error when the key (`WEALTH_AGENT_API_KEY`) is missing or not an `sk_live_` key, or the
+ *   base URL (`WEALTH_AGENT_BASE_URL`) is missing or not http(s).
+ */
+export const createAgentProxy = (options: AgentProxyOptions = {}): FetchHandler => {
+  const config = resolveConfig(options);
+  const log = createLogger(config.apiKey, options.onLog);
+  const fetchImpl: typeof fetch =
+    // Called through a closure: Workers refuse a `fetch` detached from its global `this`.
+    options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const limiter = config.rateLimit;
+  const store = limiter?.store ?? createMemoryRateLimitStore();
+
+  const refuse = (response: Response): Response => {
+    log({
+      level: 'info',
+      event: 'request_refused',
+      message: `Refused before calling the upstream: HTTP ${response.status}.`,
+      status: response.status,
+    });
+    return response;
+  };
+
+  const rateLimited = async (request: Request): Promise<Response | undefined> => {
+    if (!limiter) return undefined;
+    try {
+      const key = (limiter.key ?? defaultClientKey)(request);
+      const decision = await store.take(key, 1, limiter.capacity, limiter.refillPerSecond);
+      if (decision.allowed) return undefined;
+      const seconds = Math.max(1, Math.ceil(decision.retryAfterSeconds));
+      return errorResponse(
+        429,
+        ERROR_CODES.rateLimited,
+        `Too many requests. Please try again in ${seconds} s.`,
+        {headers: {'retry-after': String(seconds)}},
+      );
+    } catch (error) {
+      // A broken shared store (Redis down) must not take the whole chat down with it.
+      log({
+        level: 'error',
+        event: 'rate_limit_failed',
+        message: `The rate limit could not be checked, request let through: ${describe(error)}`,
+      });
+      return undefined;
+    }
+  };
+
+  const reportUsage = (sessionId: string) => (message: SseMessage) => {
+    const onUsage = options.onUsage;
+    // Deltas are the bulk of a stream: skip their JSON unless the event could be metadata.
+    if (!onUsage || (message.event !== 'metadata' && message.event !== 'message')) return;
+    const event = decodeAgentEvent(message);
+    if (event.type !== 'metadata' || !event.usage) return;
+    const usage: ProxyUsage = {...event.usage, session_id: sessionId};
+    const failed = (error: unknown) => {
+      log({
+        level: 'error',
+        event: 'usage_hook_failed',
+        message: `onUsage threw: ${describe(error)}`,
+      });
+    };
+    try {
+      Promise.resolve(onUsage(usage)).catch(failed);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const handle = async (request: Request): Promise<Response> => {
+    const read = await readAgentRequest(request, config);
+    if (!read.ok) return refuse(read.response);
+    const transformed = await transform(read.request, request, options, log);
+    if (!transformed.ok) return transformed.response;
+    const limited = await rateLimited(request);
+    if (limited) return refuse(limited);
+
+    const agentRequest = transformed.request;
+    const upstream = await callUpstream(agentRequest, request.signal, config, fetchImpl, log);
+    if (upstream.kind === 'error') return upstream.response;
+    const body = relayEventStream({
+      upstream: upstream.body,
+      abortUpstream: upstream.abort,
+      clientSignal: request.signal,
+      heartbeatMs: config.heartbeatMs,
+      idleTimeoutMs: config.idleTimeoutMs,
+      ...(options.onUsage ? {onMessage: reportUsage(agentRequest.session_id)} : {}),
+      onEnd: upstream.release,
+      log,
+    });
+    return new Response(body, {status: 200, headers: STREAM_HEADERS});
+  };
+
+  return async (request) => {
+    const cors = checkCors(config.allowedOrigins, request.headers.get('origin'));
+    // An Origin not on the list gets a 403 it can read, whatever the method.
+    const refusedOrigin = () =>
+      withHeaders(
+        refuse(errorResponse(403, ERROR_CODES.unauthorized, 'This origin is not allowed.')),
+        cors.headers,
+      );
+    if (request.method === 'OPTIONS') {
+      if (!cors.allowed) return refusedOrigin();
+      return new Response(null, {
+        status: 204,
+        headers: {
+          allow: ALLOW,
+          ...cors.headers,
+          ...(cors.headers['access-control-allow-origin'] ? PREFLIGHT_HEADERS : {}),
+        },
+      });
+    }
+    if (request.method !== 'POST') {
+      return withHeaders(
+        refuse(
+          errorResponse(405, ERROR_CODES.methodNotAllowed, 'Only POST is supported.', {
+            headers: {allow: ALLOW},
+          }),
+        ),
+        cors.headers,
+      );
+    }
+    if (!cors.allowed) return refusedOrigin();
+    try {
+      return withHeaders(await handle(request), cors.headers);
+    } catch (error) {
+      log({
+        level: 'error',
+        event: 'internal_error',
+        message: `The proxy failed: ${describe(error)}`,
+        status: 500,
+      });
+      return withHeaders(
+        errorResponse(500, ERROR_CODES.internal, 'The request could not be handled.'),
+        cors.headers,
+      );
+    }
+  };
+};

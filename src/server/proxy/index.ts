@@ -1,0 +1,12 @@
+/**
+ * `wealth-agent-chat/proxy`: the key-holding proxy a client runs on its own servers. Server-only:
+ * browser code never imports it.
+ */
+export {createAgentProxy} from './create-agent-proxy.js';
+export {API_KEY_PREFIX, PROXY_ENV} from './options.js';
+export type {AgentProxyOptions, ProxyRateLimit, ProxyUsage} from './options.js';
+export type {ProxyLogEntry, ProxyLogLevel, ProxyLogger} from './log.js';
+export {createMemoryRateLimitStore} from './rate-limit.js';
+export type {MemoryRateLimitStoreOptions, RateLimitDecision, RateLimitStore} from './rate-limit.js';
+export {toNodeHandler} from '../node-adapter.js';
+export type {FetchHandler, NodeHandler} from '../node-adapter.js';

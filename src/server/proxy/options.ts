@@ -1,0 +1,151 @@
+import type {AgentRequest, Usage} from '../../protocol/index.js';
+import type {ProxyLogger} from './log.js';
+import type {RateLimitStore} from './rate-limit.js';
+
+/** The environment variables the proxy reads its upstream from. */
+export const PROXY_ENV = {
+  baseUrl: 'WEALTH_AGENT_BASE_URL',
+  apiKey: 'WEALTH_AGENT_API_KEY',
+} as const;
+
+/** The prefix every live key of the agent API carries. */
+export const API_KEY_PREFIX = 'sk_live_';
+
+/** A per-client token bucket: `capacity` requests in a burst, refilled at `refillPerSecond`. */
+export interface ProxyRateLimit {
+  capacity: number;
+  refillPerSecond: number;
+  /** Where buckets live; default an in-memory store for this proxy. */
+  store?: RateLimitStore;
+  /**
+   * Which client a request belongs to. The default, the first `X-Forwarded-For` hop or
+   * `anonymous`, is only as trustworthy as the load balancer that sets that header: prefer a
+   * signed-in user's id when there is one.
+   */
+  key?: (request: Request) => string;
+}
+
+/** Usage reported by the upstream for one answer, with the conversation it belongs to. */
+export type ProxyUsage = Usage & {session_id: string};
+
+/** Options of `createAgentProxy`; every one is optional. */
+export interface AgentProxyOptions {
+  /** The agent service, e.g. `https://agent.example.com`; default env `WEALTH_AGENT_BASE_URL`. */
+  baseUrl?: string;
+  /** The `sk_live_...` key; default env `WEALTH_AGENT_API_KEY`. Never sent to a browser. */
+  apiKey?: string;
+  /** Where to read the two variables instead of `process.env` (Workers bindings, Deno.env...). */
+  env?: Record<string, string | undefined>;
+  /** Largest request body accepted, in bytes; default 256 KiB. */
+  maxBodyBytes?: number;
+  /** How long to wait for the upstream's response headers, in ms; default 10 000. */
+  connectTimeoutMs?: number;
+  /** How long the upstream may send no byte mid-stream before the answer is ended, in ms; default 60 000. */
+  idleTimeoutMs?: number;
+  /** How often a `: ping` comment goes to the browser while the upstream is silent, in ms; default 15 000. */
+  heartbeatMs?: number;
+  /** Origins allowed to call the proxy from a browser, or `'*'`; default none (same origin only). */
+  allowedOrigins?: string[] | '*';
+  /** A per-client rate limit, checked after validation and before the upstream is called. */
+  rateLimit?: ProxyRateLimit;
+  /** Rewrites the validated request (force a residence, derive `session_id`...); the result is validated again. */
+  transformRequest?: (body: AgentRequest, request: Request) => AgentRequest | Promise<AgentRequest>;
+  /** Receives the proxy's log entries; default prints warnings and errors to `console.error`. */
+  onLog?: ProxyLogger;
+  /** Called with the token usage the upstream reports in an answer's `metadata` event. */
+  onUsage?: (usage: ProxyUsage) => void | Promise<void>;
+  /** The fetch used to call the upstream; default the global `fetch`. */
+  fetch?: typeof fetch;
+}
+
+/**
+ * The options with every default applied and checked.
+ *
+ * @internal
+ */
+export interface ProxyConfig {
+  endpoint: string;
+  apiKey: string;
+  maxBodyBytes: number;
+  connectTimeoutMs: number;
+  idleTimeoutMs: number;
+  heartbeatMs: number;
+  allowedOrigins: ReadonlySet<string> | '*' | undefined;
+  rateLimit: ProxyRateLimit | undefined;
+}
+
+const processEnv = (): Record<string, string | undefined> | undefined =>
+  // Workers and Deno may have no `process`: read it defensively so the module still loads there.
+  (globalThis as {process?: {env?: Record<string, string | undefined>}}).process?.env;
+
+const positive = (name: string, value: number | undefined, fallback: number): number => {
+  const result = value ?? fallback;
+  if (!Number.isFinite(result) || result <= 0) {
+    throw new Error(`createAgentProxy: ${name} must be a positive number.`);
+  }
+  return result;
+};
+
+const normaliseOrigin = (origin: string): string => {
+  try {
+    return new URL(origin).origin;
+  } catch {
+    throw new Error(`createAgentProxy: allowedOrigins holds an invalid origin: ${origin}`);
+  }
+};
+
+/**
+ * Applies defaults and refuses a configuration that cannot work, naming the variable to fix.
+ * Error messages never repeat the key, not even a wrong one.
+ *
+ * @internal
+ */
+export const resolveConfig = (options: AgentProxyOptions): ProxyConfig => {
+  const env = options.env ?? processEnv() ?? {};
+  const apiKey = options.apiKey ?? env[PROXY_ENV.apiKey] ?? '';
+  if (apiKey.trim() === '') {
+    throw new Error(
+      `createAgentProxy: no API key. Set ${PROXY_ENV.apiKey} (or the apiKey option) to your sk_live_... key.`,
+    );
+  }
+  if (!apiKey.startsWith(API_KEY_PREFIX) || /\s/.test(apiKey)) {
+    throw new Error(
+      `createAgentProxy: ${PROXY_ENV.apiKey} (or the apiKey option) is not a live key: it must start with ${API_KEY_PREFIX} and hold no spaces.`,
+    );
+  }
+
+  const baseUrl = (options.baseUrl ?? env[PROXY_ENV.baseUrl] ?? '').trim();
+  let base: URL | undefined;
+  try {
+    base = baseUrl === '' ? undefined : new URL(baseUrl);
+  } catch {
+    base = undefined;
+  }
+  if (!base || (base.protocol !== 'http:' && base.protocol !== 'https:')) {
+    throw new Error(
+      `createAgentProxy: ${PROXY_ENV.baseUrl} (or the baseUrl option) must be the agent service's http(s) URL, e.g. https://agent.example.com.`,
+    );
+  }
+  base.search = '';
+  base.hash = '';
+  const endpoint = `${base.href.replace(/\/+$/, '')}/api/agent`;
+
+  const rateLimit = options.rateLimit;
+  if (rateLimit) {
+    positive('rateLimit.capacity', rateLimit.capacity, 1);
+    positive('rateLimit.refillPerSecond', rateLimit.refillPerSecond, 1);
+  }
+
+  const origins = options.allowedOrigins;
+  return {
+    endpoint,
+    apiKey,
+    maxBodyBytes: positive('maxBodyBytes', options.maxBodyBytes, 256 * 1024),
+    connectTimeoutMs: positive('connectTimeoutMs', options.connectTimeoutMs, 10_000),
+    idleTimeoutMs: positive('idleTimeoutMs', options.idleTimeoutMs, 60_000),
+    heartbeatMs: positive('heartbeatMs', options.heartbeatMs, 15_000),
+    allowedOrigins:
+      origins === undefined || origins === '*' ? origins : new Set(origins.map(normaliseOrigin)),
+    rateLimit,
+  };
+};

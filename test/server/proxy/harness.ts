@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import {randomBytes} from 'node:crypto';
+import {createServer} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {createSseParser} from '../../../src/protocol/index.js';
+import type {SseMessage} from '../../../src/protocol/index.js';
+import {createAgentProxy, toNodeHandler} from '../../../src/server/proxy/index.js';
+import type {
+  AgentProxyOptions,
+  NodeHandler,
+  ProxyLogEntry,
+} from '../../../src/server/proxy/index.js';
+
+/** The proxy's key in every test: random, so a leak can only come from the proxy. */
+export const KEY = `sk_live_${randomBytes(18).toString('hex')}`;
+
+/** A valid request body as the element sends it. */
+export const QUESTION = {
+  messages: [{role: 'user', content: 'Comment est imposée une plus-value de cession ?'}],
+  session_id: 'session-1',
+  residence: 'fr',
+  language: 'fr',
+  extended_thinking: false,
+  effort: null,
+};
+
+/** Everything a browser saw of one response. */
+export interface Seen {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+/** Fails when the key is anywhere in what a browser saw or in a log entry. */
+export const assertKeyNowhere = (seen: Seen | undefined, logs: ProxyLogEntry[] = []): void => {
+  if (seen) {
+    assert.ok(!seen.text.includes(KEY), 'the browser received the API key in a response body');
+    seen.headers.forEach((value, name) => {
+      assert.ok(!value.includes(KEY), `the browser received the API key in header ${name}`);
+    });
+  }
+  for (const entry of logs) {
+    assert.ok(
+      !JSON.stringify(entry).includes(KEY),
+      `a log entry carried the API key: ${entry.event}`,
+    );
+  }
+};
+
+/** Serves a Node handler on loopback. */
+export const serve = async (handler: NodeHandler) => {
+  const server = createServer((req, res) => {
+    handler(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+};
+
+/** A proxy served over real HTTP through `toNodeHandler`, with its log entries collected. */
+export const startProxy = async (baseUrl: string, options: AgentProxyOptions = {}) => {
+  const logs: ProxyLogEntry[] = [];
+  const handler = createAgentProxy({
+    baseUrl,
+    apiKey: KEY,
+    onLog: (entry) => logs.push(entry),
+    ...options,
+  });
+  const server = await serve(toNodeHandler(handler));
+  return {...server, logs};
+};
+
+/** POSTs a body (an object is sent as JSON) and reads the whole answer, checking it for the key. */
+export const post = async (
+  url: string,
+  body: unknown = QUESTION,
+  init: RequestInit = {},
+): Promise<Seen> => {
+  const response = await fetch(url, {
+    method: 'POST',
+    ...init,
+    headers: {'content-type': 'application/json', ...(init.headers as Record<string, string>)},
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const seen = {status: response.status, headers: response.headers, text: await response.text()};
+  assertKeyNowhere(seen);
+  return seen;
+};
+
+/** Parses SSE text into its messages, as a browser would. */
+export const parseEvents = (text: string): SseMessage[] => {
+  const messages: SseMessage[] = [];
+  const parser = createSseParser((message) => messages.push(message));
+  parser.feed(text);
+  parser.end();
+  return messages;
+};
+
+/** The JSON error body of a response. */
+export const errorOf = (
+  seen: Seen,
+): {status: number; code: string; message: string; field?: string} => {
+  assert.match(seen.headers.get('content-type') ?? '', /application\/json/);
+  const body = JSON.parse(seen.text) as {
+    error: {status: number; code: string; message: string; field?: string};
+  };
+  return body.error;
+};
