@@ -1,0 +1,94 @@
+import type {Source} from '../../protocol/index.js';
+
+/** The words the markdown renderer adds around model output; the element passes its UI language's. */
+export interface MarkdownStrings {
+  /** Accessible name of a citation link, e.g. `Source 3`. */
+  citation: (id: number) => string;
+  /** Accessible name of an image that is shown as a link instead of being fetched. */
+  image: (alt: string) => string;
+  /** Visually hidden suffix of links that open in a new tab. */
+  opensInNewTab: string;
+}
+
+/** What the markdown renderer needs to know besides the text. */
+export interface MarkdownOptions {
+  /** The answer's sources: `[n]` in the text links to the source whose `id` is `n`. */
+  sources?: readonly Source[];
+  /** Origins (`https://cdn.bank.example`) whose images may be fetched; every other image is a link. */
+  allowImages?: readonly string[];
+  /** Defaults to English. */
+  strings?: MarkdownStrings;
+}
+
+/** English defaults, matching the element's English UI strings. */
+export const DEFAULT_STRINGS: MarkdownStrings = {
+  citation: (id) => `Source ${id}`,
+  image: (alt) => (alt ? `Image: ${alt}` : 'Image'),
+  opensInNewTab: '(opens in a new tab)',
+};
+
+/**
+ * Options after defaults, with lookups prepared once per options change rather than per token.
+ * @internal
+ */
+export interface ResolvedOptions {
+  sourcesById: ReadonlyMap<number, Source>;
+  imageOrigins: ReadonlySet<string>;
+  strings: MarkdownStrings;
+}
+
+const originOf = (value: string): string | undefined => {
+  try {
+    const {origin, protocol} = new URL(value.trim());
+    return protocol === 'http:' || protocol === 'https:' ? origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** @internal */
+export const resolveOptions = (options: MarkdownOptions = {}): ResolvedOptions => {
+  const sourcesById = new Map<number, Source>();
+  for (const source of options.sources ?? []) {
+    // The first source with an id wins, as the sources list shows them in order.
+    if (typeof source.id === 'number' && !sourcesById.has(source.id)) {
+      sourcesById.set(source.id, source);
+    }
+  }
+  const imageOrigins = new Set<string>();
+  for (const allowed of options.allowImages ?? []) {
+    const origin = originOf(allowed);
+    if (origin) imageOrigins.add(origin);
+  }
+  return {sourcesById, imageOrigins, strings: options.strings ?? DEFAULT_STRINGS};
+};
+
+/** The origin of an image URL when it may be fetched, else `undefined`. @internal */
+export const imageOrigin = originOf;
+
+const sameStrings = (a: MarkdownStrings, b: MarkdownStrings): boolean =>
+  a.citation === b.citation && a.image === b.image && a.opensInNewTab === b.opensInNewTab;
+
+const sameSource = (a: Source, b: Source): boolean =>
+  a.id === b.id && a.url === b.url && a.title === b.title;
+
+const sameList = <T>(
+  a: readonly T[] | undefined,
+  b: readonly T[] | undefined,
+  same: (x: T, y: T) => boolean,
+): boolean => {
+  if (a === b) return true;
+  const left = a ?? [];
+  const right = b ?? [];
+  return left.length === right.length && left.every((item, i) => same(item, right[i] as T));
+};
+
+/**
+ * Whether two option objects render the same: the element hands over fresh objects on every render,
+ * so identity alone would throw away every cached block each time.
+ * @internal
+ */
+export const sameOptions = (a: MarkdownOptions, b: MarkdownOptions): boolean =>
+  sameStrings(a.strings ?? DEFAULT_STRINGS, b.strings ?? DEFAULT_STRINGS) &&
+  sameList(a.sources, b.sources, sameSource) &&
+  sameList(a.allowImages, b.allowImages, (x, y) => x === y);
