@@ -17,6 +17,7 @@ export const de: UiStrings = {
   stopped: 'Antwort abgebrochen.',
   sourcesHeading: 'Quellen',
   opensInNewTab: '(öffnet in einem neuen Tab)',
+  image: (alt) => (alt ? `Bild: ${alt}` : 'Bild'),
   citation: (id) => `Quelle ${id}`,
   thinkingLabel: 'Überlegungen',
   thinkingDone: 'Überlegungen (abgeschlossen)',

@@ -17,6 +17,7 @@ export const es: UiStrings = {
   stopped: 'Respuesta detenida.',
   sourcesHeading: 'Fuentes',
   opensInNewTab: '(se abre en una pestaña nueva)',
+  image: (alt) => (alt ? `Imagen: ${alt}` : 'Imagen'),
   citation: (id) => `Fuente ${id}`,
   thinkingLabel: 'Razonamiento',
   thinkingDone: 'Razonamiento (completado)',

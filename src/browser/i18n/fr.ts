@@ -17,6 +17,7 @@ export const fr: UiStrings = {
   stopped: 'Réponse interrompue.',
   sourcesHeading: 'Sources',
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  image: (alt) => (alt ? `Image : ${alt}` : 'Image'),
   citation: (id) => `Source ${id}`,
   thinkingLabel: 'Raisonnement',
   thinkingDone: 'Raisonnement (terminé)',

@@ -17,6 +17,7 @@ export const it: UiStrings = {
   stopped: 'Risposta interrotta.',
   sourcesHeading: 'Fonti',
   opensInNewTab: '(si apre in una nuova scheda)',
+  image: (alt) => (alt ? `Immagine: ${alt}` : 'Immagine'),
   citation: (id) => `Fonte ${id}`,
   thinkingLabel: 'Ragionamento',
   thinkingDone: 'Ragionamento (completato)',

@@ -17,6 +17,7 @@ export const pt: UiStrings = {
   stopped: 'Resposta interrompida.',
   sourcesHeading: 'Fontes',
   opensInNewTab: '(abre num novo separador)',
+  image: (alt) => (alt ? `Imagem: ${alt}` : 'Imagem'),
   citation: (id) => `Fonte ${id}`,
   thinkingLabel: 'Raciocínio',
   thinkingDone: 'Raciocínio (concluído)',

@@ -1,0 +1,272 @@
+import {historyWindow} from '../../../protocol/index.js';
+import {WacClarificationEvent} from '../../events/wac-clarification.js';
+import {WacDoneEvent} from '../../events/wac-done.js';
+import {WacErrorEvent} from '../../events/wac-error.js';
+import {WacSendEvent} from '../../events/wac-send.js';
+import {AgentRequestError, kindForStreamError} from '../../transport/agent-error.js';
+import {streamAgent} from '../../transport/agent-stream.js';
+import type {StreamEnd} from '../../transport/agent-stream.js';
+import {randomSessionId} from './session-id.js';
+import {assistantContent, createTurn} from './turn.js';
+import type {
+  AgentEvent,
+  AgentMessage,
+  AgentRequest,
+  Effort,
+  Language,
+  Residence,
+} from '../../../protocol/index.js';
+import type {UiStrings} from '../../i18n/index.js';
+import type {Turn} from './turn.js';
+import type {ReactiveController, ReactiveControllerHost} from 'lit';
+
+/** What the conversation reads from its element at the moment of each request. */
+export interface ConversationHost extends ReactiveControllerHost, EventTarget {
+  readonly requestSettings: {
+    proxyUrl: string;
+    residence: Residence;
+    language: Language;
+    effort: Effort | null;
+    extendedThinking: boolean;
+    sessionId: string | undefined;
+    historyTurns: number;
+  };
+  readonly strings: UiStrings;
+}
+
+/** How a `send` ended, so the element can give a question back to the input when nothing came. */
+export type SendOutcome =
+  | 'answered'
+  | 'vetoed'
+  | 'busy'
+  | 'empty'
+  | 'stopped'
+  | 'clarification'
+  | 'failed-before-answer'
+  | 'failed';
+
+/**
+ * The conversation: its turns, its session, and the one stream in flight. Renders at most once per
+ * animation frame while an answer streams, however many deltas arrive.
+ */
+export class ConversationController implements ReactiveController {
+  private turnList: Turn[] = [];
+  private nextId = 1;
+  private generatedSessionId = randomSessionId();
+  private abortController: AbortController | undefined;
+  private frame = 0;
+
+  constructor(private readonly host: ConversationHost) {
+    host.addController(this);
+  }
+
+  get turns(): readonly Turn[] {
+    return this.turnList;
+  }
+
+  get busy(): boolean {
+    return this.abortController !== undefined;
+  }
+
+  get sessionId(): string {
+    return this.host.requestSettings.sessionId || this.generatedSessionId;
+  }
+
+  /** The history as the next request would send it, before the new question. */
+  get history(): AgentMessage[] {
+    return historyWindow(this.fullHistory(), this.host.requestSettings.historyTurns);
+  }
+
+  hostDisconnected(): void {
+    this.stop();
+  }
+
+  async send(rawText: string): Promise<SendOutcome> {
+    const text = rawText.trim();
+    if (text === '') return 'empty';
+    if (this.busy) return 'busy';
+    const settings = this.host.requestSettings;
+    const all = [...this.fullHistory(), {role: 'user' as const, content: text}];
+    const request: AgentRequest = {
+      messages: historyWindow(all, settings.historyTurns),
+      session_id: this.sessionId,
+      residence: settings.residence,
+      language: settings.language,
+      extended_thinking: settings.extendedThinking,
+      effort: settings.effort,
+    };
+    const event = new WacSendEvent({text, request: structuredClone(request)});
+    if (!this.host.dispatchEvent(event)) return 'vetoed';
+
+    for (const turn of this.turnList) if (turn.status === 'clarification') turn.clarified = true;
+    const turn = createTurn(this.nextId++, text);
+    this.turnList = [...this.turnList, turn];
+    const controller = new AbortController();
+    this.abortController = controller;
+    this.host.requestUpdate();
+
+    // Written from the event callback: an object, so the check after the await is not narrowed away.
+    const seen = {done: false};
+    try {
+      const end = await streamAgent({
+        url: settings.proxyUrl,
+        body: request,
+        signal: controller.signal,
+        onEvent: (agentEvent) => {
+          if (this.apply(turn, agentEvent)) seen.done = true;
+        },
+      });
+      settle(turn, end, seen.done);
+    } catch (error) {
+      turn.failure = error instanceof AgentRequestError ? error : new AgentRequestError('network');
+      turn.status = 'error';
+    } finally {
+      if (this.abortController === controller) this.abortController = undefined;
+      cancelAnimationFrame(this.frame);
+      this.frame = 0;
+    }
+    // Outcome events fire once the element is idle and rendered, so that a listener sees the final
+    // state and can ask the next question at once.
+    this.host.requestUpdate();
+    await this.host.updateComplete;
+    return this.announce(turn);
+  }
+
+  /** Aborts the answer in flight; what arrived stays on screen. */
+  stop(): void {
+    this.abortController?.abort();
+  }
+
+  /** Re-asks a failed turn's question as a new action, replacing that turn. */
+  async retry(turnId: number): Promise<SendOutcome> {
+    const turn = this.turnList.find((item) => item.id === turnId);
+    if (!turn || turn.status !== 'error' || this.busy) return 'busy';
+    this.turnList = this.turnList.filter((item) => item !== turn);
+    return this.send(turn.question);
+  }
+
+  /** Forgets every turn and starts a new session. */
+  reset(): void {
+    this.stop();
+    this.turnList = [];
+    this.generatedSessionId = randomSessionId();
+    this.host.requestUpdate();
+  }
+
+  /** The history before windowing: the window is applied once, with the new question in it. */
+  private fullHistory(): AgentMessage[] {
+    return this.turnList.flatMap((turn): AgentMessage[] => {
+      const content = assistantContent(turn);
+      return content === undefined
+        ? []
+        : [
+            {role: 'user', content: turn.question},
+            {role: 'assistant', content},
+          ];
+    });
+  }
+
+  /** Applies one event to the turn; returns true for `done`. */
+  private apply(turn: Turn, event: AgentEvent): boolean {
+    switch (event.type) {
+      case 'delta':
+        turn.answer += event.content;
+        this.scheduleRender();
+        return false;
+      case 'thinking':
+        turn.thinking += event.thinking;
+        if (event.phase !== undefined) turn.phase = event.phase;
+        if (event.step !== undefined) turn.step = event.step;
+        this.scheduleRender();
+        return false;
+      case 'metadata':
+        if (event.sources.length > 0) turn.sources = event.sources;
+        if (event.usage) turn.usage = event.usage;
+        this.scheduleRender();
+        return false;
+      case 'done':
+        // Only when no delta came: the API defines the answer as the deltas' concatenation.
+        if (turn.answer === '' && event.content) turn.answer = event.content;
+        return true;
+      case 'error':
+        turn.failure = new AgentRequestError(kindForStreamError(event.error), event.error);
+        turn.status = 'error';
+        this.stop();
+        return false;
+      case 'clarification':
+        if (event.questions.length === 0) return false;
+        turn.clarification = event.questions;
+        turn.status = 'clarification';
+        return false;
+      case 'ignored':
+        return false;
+    }
+  }
+
+  /** Deltas arrive far faster than frames: coalesce them into one render per animation frame. */
+  private scheduleRender(): void {
+    if (this.frame !== 0) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.host.requestUpdate();
+    });
+  }
+
+  /** Fires the event that tells the page how the turn ended. */
+  private announce(turn: Turn): SendOutcome {
+    switch (turn.status) {
+      case 'done':
+        this.host.dispatchEvent(
+          new WacDoneEvent({
+            question: turn.question,
+            answer: turn.answer,
+            sources: turn.sources.map((source) => ({...source})),
+            session_id: this.sessionId,
+            ...(turn.usage ? {usage: {...turn.usage}} : {}),
+          }),
+        );
+        return 'answered';
+      case 'clarification':
+        this.host.dispatchEvent(
+          new WacClarificationEvent({
+            question: turn.question,
+            questions: turn.clarification.map((item) => ({...item, options: [...item.options]})),
+          }),
+        );
+        return 'clarification';
+      case 'error':
+        return this.announceFailure(turn);
+      default:
+        return 'stopped';
+    }
+  }
+
+  private announceFailure(turn: Turn): SendOutcome {
+    const failure = turn.failure ?? new AgentRequestError('network');
+    const partial = turn.answer !== '';
+    this.host.dispatchEvent(
+      new WacErrorEvent({
+        kind: failure.kind,
+        ...(failure.status === undefined ? {} : {status: failure.status}),
+        ...(failure.info.code === undefined ? {} : {code: failure.info.code}),
+        message: this.host.strings.errors[failure.kind],
+        question: turn.question,
+        partial,
+      }),
+    );
+    return partial ? 'failed' : 'failed-before-answer';
+  }
+}
+
+/** How a stream that did not throw ended for its turn: answered, stopped, cut short, or as it said. */
+const settle = (turn: Turn, end: StreamEnd, sawDone: boolean): void => {
+  if (turn.status === 'error' || turn.status === 'clarification') return;
+  if (end === 'aborted') {
+    turn.status = 'stopped';
+  } else if (sawDone) {
+    turn.status = 'done';
+  } else {
+    turn.failure = new AgentRequestError('interrupted');
+    turn.status = 'error';
+  }
+};

@@ -1,0 +1,47 @@
+import type {ClarificationQuestion, Source, Usage} from '../../../protocol/index.js';
+import type {AgentRequestError} from '../../transport/agent-error.js';
+
+/** Where one question and its answer stand. */
+export type TurnStatus = 'streaming' | 'done' | 'stopped' | 'error' | 'clarification';
+
+/** One question and everything that came back for it. */
+export interface Turn {
+  readonly id: number;
+  readonly question: string;
+  status: TurnStatus;
+  /** The concatenated `delta.content`: exactly what goes back to the API as the assistant message. */
+  answer: string;
+  thinking: string;
+  phase?: string;
+  step?: string;
+  sources: Source[];
+  usage?: Usage;
+  clarification: ClarificationQuestion[];
+  /** Set once the user answered this turn's clarification form. */
+  clarified: boolean;
+  failure?: AgentRequestError;
+}
+
+export const createTurn = (id: number, question: string): Turn => ({
+  id,
+  question,
+  status: 'streaming',
+  answer: '',
+  thinking: '',
+  sources: [],
+  clarification: [],
+  clarified: false,
+});
+
+/**
+ * What a turn contributes to the history as the API's assistant message, or `undefined` when the
+ * turn left nothing to send back (a failure before any answer) and is left out with its question.
+ */
+export const assistantContent = (turn: Turn): string | undefined => {
+  if (turn.status === 'streaming') return undefined;
+  if (turn.status === 'clarification') {
+    // The agent's reply was its questions; restating them keeps roles alternating for the next call.
+    return turn.clarification.map((item) => item.question).join('\n');
+  }
+  return turn.answer === '' ? undefined : turn.answer;
+};

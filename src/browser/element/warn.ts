@@ -1,0 +1,10 @@
+const seen = new Set<string>();
+
+/**
+ * A development warning, printed once per code: a misconfigured page must not flood the console.
+ */
+export const warn = (code: string, message: string): void => {
+  if (seen.has(code)) return;
+  seen.add(code);
+  console.warn(`[wealth-agent-chat] ${code}: ${message}`);
+};

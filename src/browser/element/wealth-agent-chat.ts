@@ -1,0 +1,357 @@
+import {LitElement, html, nothing} from 'lit';
+import {property, query} from 'lit/decorators.js';
+import {repeat} from 'lit/directives/repeat.js';
+import {
+  DEFAULT_HISTORY_TURNS,
+  DEFAULT_LANGUAGE,
+  DEFAULT_RESIDENCE,
+  isEffort,
+  isLanguage,
+  isResidence,
+} from '../../protocol/index.js';
+import {stringsFor} from '../i18n/index.js';
+import {MarkdownStream} from '../markdown/index.js';
+import {ConversationController} from './controllers/conversation-controller.js';
+import {ScrollController} from './controllers/scroll-controller.js';
+import {renderClarification} from './templates/clarification.js';
+import {renderFailure} from './templates/failure.js';
+import {renderSources} from './templates/sources.js';
+import {renderThinking} from './templates/thinking.js';
+import {VERSION} from '../version.js';
+import {styles} from './wealth-agent-chat.styles.js';
+import {warn} from './warn.js';
+import type {AgentMessage, Effort, Language, Residence} from '../../protocol/index.js';
+import type {UiStrings} from '../i18n/index.js';
+import type {ConversationHost, SendOutcome} from './controllers/conversation-controller.js';
+import type {Turn} from './controllers/turn.js';
+
+/**
+ * An embeddable chat with the Wealth Intelligence Agent: streamed, sourced answers on wealth, tax
+ * and legislation, adapted to a tax residence, in six languages.
+ *
+ * @summary A white-label AI chat for wealth, tax and legislation questions.
+ *
+ * @slot header - Logo and title above the conversation.
+ * @slot welcome - Shown while the conversation is empty; replaces the default welcome text.
+ *
+ * @csspart log - The scrolling message list (`role="log"`).
+ * @csspart message - Every message; also carries `user-message` or `assistant-message`.
+ * @csspart user-message - A question.
+ * @csspart assistant-message - An answer, with its thinking, sources, form or error.
+ * @csspart thinking - The collapsible reasoning panel.
+ * @csspart sources - The numbered list of an answer's sources.
+ * @csspart clarification - The form the agent asks to fill before answering.
+ * @csspart error - The failure notice with its retry button.
+ * @csspart composer - The form holding the input and the buttons.
+ * @csspart input - The question field.
+ * @csspart send-button - The send button.
+ * @csspart stop-button - The stop button, shown while an answer streams.
+ *
+ * @cssproperty [--wac-accent=#1f4e79] - Brand colour: buttons, links, citations, focus ring.
+ * @cssproperty [--wac-on-accent=#ffffff] - Text and icons on the brand colour.
+ * @cssproperty [--wac-surface=#ffffff] - Background of the chat.
+ * @cssproperty [--wac-text=#1b1f24] - Text colour; muted text and borders are mixed from it.
+ * @cssproperty [--wac-surface-dark=#14181f] - Background in the dark theme.
+ * @cssproperty [--wac-text-dark=#e8ebf0] - Text colour in the dark theme.
+ * @cssproperty [--wac-danger=#b42318] - Error notices (dark theme: `--wac-danger-dark`, #f97066).
+ * @cssproperty [--wac-font-family=system-ui, sans-serif] - Font of the whole chat.
+ * @cssproperty [--wac-font-family-mono=ui-monospace, monospace] - Font of code in answers.
+ * @cssproperty [--wac-font-size=0.9375rem] - Base font size; everything scales from it.
+ * @cssproperty [--wac-radius=12px] - Corner radius of messages, inputs and buttons.
+ * @cssproperty [--wac-spacing=1rem] - Base spacing: padding of the log and the composer.
+ * @cssproperty [--wac-max-width=52rem] - Widest line length of the conversation on wide screens.
+ * @cssproperty [--wac-shadow=0 1px 2px] - Shadow of the input.
+ * @cssproperty [--wac-focus-ring=0 0 0 2px surface, 0 0 0 4px accent] - Focus ring, as a box-shadow.
+ *
+ * @cssstate streaming - An answer is streaming.
+ * @cssstate error - The last question failed.
+ * @cssstate empty - No message yet.
+ *
+ * @fires {WacSendEvent} wac-send - `{text, request}`, cancelable: before a question is sent; `preventDefault()` vetoes it.
+ * @fires {WacDoneEvent} wac-done - `{question, answer, sources, session_id, usage?}`: once an answer is complete and rendered.
+ * @fires {WacErrorEvent} wac-error - `{kind, status?, code?, message, question, partial}`: when a question fails.
+ * @fires {WacClarificationEvent} wac-clarification - `{question, questions}`: when the agent asks for details first.
+ */
+export class WealthAgentChat extends LitElement implements ConversationHost {
+  static override styles = styles;
+
+  /** The package version, read by the guarded registration. */
+  static readonly version = VERSION;
+
+  private readonly conversation = new ConversationController(this);
+  private readonly scroller = new ScrollController(this, () => this.log);
+  private readonly internals = this.attachInternals();
+  private readonly markdown = new WeakMap<Turn, MarkdownStream>();
+
+  @query('[part~="log"]') private log?: HTMLElement;
+  @query('[part~="input"]') private input?: HTMLTextAreaElement;
+
+  /** The client's proxy endpoint, POSTed the agent request body. Required. */
+  @property({attribute: 'proxy-url'}) proxyUrl = '';
+
+  /** Tax residence the answers adapt to; one of the API's 17 codes. Default `fr`. */
+  @property() residence: string = DEFAULT_RESIDENCE;
+
+  /** Language of the answers and of the interface: `fr`, `en`, `de`, `es`, `it`, `pt`. Default `fr`. */
+  @property({reflect: true}) language: string = DEFAULT_LANGUAGE;
+
+  /** Reasoning depth: `low`, `medium`, `high`, `max`; absent or `auto` lets the agent choose. */
+  @property() effort?: string;
+
+  /** Shows the agent's reasoning as it thinks, in a collapsible panel. Default off. */
+  @property({type: Boolean, attribute: 'extended-thinking'}) extendedThinking = false;
+
+  /** A fixed session id; by default a random UUID per conversation, renewed by `reset()`. */
+  @property({attribute: 'session-id'}) sessionId?: string;
+
+  /** Turns kept in each request once a conversation passes 10 turns. Default 6. */
+  @property({type: Number, attribute: 'history-turns'}) historyTurns = DEFAULT_HISTORY_TURNS;
+
+  /** Origins whose images an answer may load, space-separated; by default images are never fetched. */
+  @property({attribute: 'allow-images'}) allowImages = '';
+
+  /** Colour scheme: `auto` (follows the system), `light` or `dark`. Default `auto`. */
+  @property({reflect: true}) theme: 'auto' | 'light' | 'dark' = 'auto';
+
+  /** The conversation as the next request would send it: `{role, content}` pairs, a copy. */
+  get messages(): AgentMessage[] {
+    return this.conversation.history;
+  }
+
+  /** @internal What the conversation controller reads at each request. */
+  get requestSettings(): ConversationHost['requestSettings'] {
+    return {
+      proxyUrl: this.proxyUrl,
+      residence: this.checked('residence', this.residence, isResidence, DEFAULT_RESIDENCE),
+      language: this.checked('language', this.language, isLanguage, DEFAULT_LANGUAGE),
+      effort: this.effortValue,
+      extendedThinking: this.extendedThinking,
+      sessionId: this.sessionId || undefined,
+      historyTurns: this.historyTurns > 0 ? this.historyTurns : DEFAULT_HISTORY_TURNS,
+    };
+  }
+
+  /** @internal The interface strings in the current language. */
+  get strings(): UiStrings {
+    return stringsFor(this.language);
+  }
+
+  private get effortValue(): Effort | null {
+    const value = this.effort?.trim();
+    if (!value || value === 'auto') return null;
+    if (isEffort(value)) return value;
+    warn('effort', `effort="${value}" is not one of low, medium, high, max, auto: using auto.`);
+    return null;
+  }
+
+  override updated(): void {
+    const turns = this.conversation.turns;
+    const last = turns.at(-1);
+    this.toggleState('streaming', this.conversation.busy);
+    this.toggleState('error', last?.status === 'error');
+    this.toggleState('empty', turns.length === 0);
+  }
+
+  /**
+   * Sends a question as if the user had typed it. Resolves once its answer finished, failed or
+   * was stopped; does nothing while another answer streams.
+   */
+  async send(text: string): Promise<void> {
+    await this.ask(text);
+  }
+
+  /** Stops the answer in flight; what already arrived stays. */
+  stop(): void {
+    this.conversation.stop();
+  }
+
+  /** Starts a new conversation: clears the messages and renews the session id. */
+  reset(): void {
+    this.conversation.reset();
+  }
+
+  override render() {
+    const strings = this.strings;
+    const turns = this.conversation.turns;
+    return html`<div class="shell" lang=${strings.locale}>
+      <div class="header"><slot name="header"></slot></div>
+      <div part="log" class="log" role="log" aria-label=${strings.conversationLabel} tabindex="0">
+        ${turns.length === 0 ? this.renderWelcome(strings) : nothing}
+        ${repeat(
+          turns,
+          (turn) => turn.id,
+          (turn) => this.renderTurn(turn, strings),
+        )}
+      </div>
+      ${this.renderComposer(strings)}
+    </div>`;
+  }
+
+  private renderWelcome(strings: UiStrings) {
+    return html`<div class="welcome">
+      <slot name="welcome">
+        <p class="welcome-title">${strings.welcomeTitle}</p>
+        <p>${strings.welcomeText}</p>
+      </slot>
+    </div>`;
+  }
+
+  private renderTurn(turn: Turn, strings: UiStrings) {
+    const streaming = turn.status === 'streaming';
+    return html`<div part="message user-message" class="message user">
+        <span class="visually-hidden">${strings.you}: </span
+        ><span class="text">${turn.question}</span>
+      </div>
+      <div
+        part="message assistant-message"
+        class="message assistant"
+        aria-busy=${streaming ? 'true' : 'false'}
+      >
+        <span class="visually-hidden">${strings.assistant}: </span>
+        ${renderThinking(turn, strings)}
+        <div class="answer">${this.renderAnswer(turn, strings)}</div>
+        ${
+          streaming && turn.answer === '' && turn.thinking === ''
+            ? html`<div class="typing" aria-label=${strings.writing}>
+                <span></span><span></span><span></span>
+              </div>`
+            : nothing
+        }
+        ${turn.status === 'stopped' ? html`<p class="status">${strings.stopped}</p>` : nothing}
+        ${renderSources(turn.sources, strings)}
+        ${renderClarification(turn, strings, this.conversation.busy, (message) => void this.ask(message))}
+        ${renderFailure(turn, strings, !this.conversation.busy, () => void this.handleRetry(turn))}
+      </div>`;
+  }
+
+  private renderAnswer(turn: Turn, strings: UiStrings) {
+    if (turn.answer === '') return nothing;
+    const options = {
+      sources: turn.sources,
+      allowImages: this.allowedImageOrigins,
+      strings: {
+        citation: strings.citation,
+        image: strings.image,
+        opensInNewTab: strings.opensInNewTab,
+      },
+    };
+    let stream = this.markdown.get(turn);
+    if (!stream) {
+      stream = new MarkdownStream(options);
+      this.markdown.set(turn, stream);
+    }
+    stream.setOptions(options);
+    return stream.update(turn.answer, {final: turn.status !== 'streaming'});
+  }
+
+  private renderComposer(strings: UiStrings) {
+    const busy = this.conversation.busy;
+    return html`<form part="composer" class="composer" @submit=${this.handleSubmit}>
+      <textarea
+        part="input"
+        class="input"
+        rows="1"
+        aria-label=${strings.inputLabel}
+        placeholder=${strings.placeholder}
+        enterkeyhint="send"
+        @keydown=${this.handleKeydown}
+      ></textarea>
+      ${
+        busy
+          ? html`<button
+              part="stop-button"
+              class="icon-button stop"
+              type="button"
+              aria-label=${strings.stop}
+              title=${strings.stop}
+              @click=${this.handleStop}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <rect x="7" y="7" width="10" height="10" rx="1.5"></rect>
+              </svg>
+            </button>`
+          : html`<button
+              part="send-button"
+              class="icon-button send"
+              type="submit"
+              aria-label=${strings.send}
+              title=${strings.send}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M4 12l16-8-6 16-2.5-6.5z"></path>
+              </svg>
+            </button>`
+      }
+    </form>`;
+  }
+
+  private readonly handleSubmit = (event: SubmitEvent): void => {
+    event.preventDefault();
+    const input = this.input;
+    if (!input || this.conversation.busy) return;
+    const text = input.value;
+    if (text.trim() === '') return;
+    input.value = '';
+    void this.ask(text).then((outcome) => {
+      // Nothing came back for this question: give it back to the user rather than lose it.
+      if ((outcome === 'failed-before-answer' || outcome === 'vetoed') && input.value === '')
+        input.value = text;
+    });
+  };
+
+  private readonly handleKeydown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Enter' || event.shiftKey || event.isComposing) return;
+    event.preventDefault();
+    (event.currentTarget as HTMLTextAreaElement).form?.requestSubmit();
+  };
+
+  private readonly handleStop = (): void => {
+    this.conversation.stop();
+    this.input?.focus();
+  };
+
+  private async handleRetry(turn: Turn): Promise<void> {
+    this.scroller.pin();
+    await this.conversation.retry(turn.id);
+  }
+
+  private async ask(text: string): Promise<SendOutcome> {
+    this.scroller.pin();
+    const sending = this.conversation.send(text);
+    await this.updateComplete;
+    this.input?.focus();
+    return sending;
+  }
+
+  private get allowedImageOrigins(): string[] {
+    return this.allowImages.split(/\s+/).filter(Boolean);
+  }
+
+  private checked<T extends string>(
+    name: string,
+    value: string,
+    is: (v: unknown) => v is T,
+    fallback: T,
+  ): T {
+    if (is(value)) return value;
+    warn(name, `${name}="${value}" is not supported: using "${fallback}".`);
+    return fallback;
+  }
+
+  private toggleState(state: string, on: boolean): void {
+    try {
+      if (on) this.internals.states.add(state);
+      else this.internals.states.delete(state);
+    } catch {
+      // Browsers before CustomStateSet: the states are a styling aid, never required.
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'wealth-agent-chat': WealthAgentChat;
+  }
+}
+
+export type {Effort, Language, Residence};

@@ -1,0 +1,41 @@
+import type {FailureKind} from '../transport/agent-error.js';
+
+/** Thinking phases the element names in words; any other phase is shown as sent. */
+export const KNOWN_PHASES = ['understanding', 'research', 'analysis', 'drafting'] as const;
+export type KnownPhase = (typeof KNOWN_PHASES)[number];
+
+/** Every string the element shows, one object per language: all six satisfy this type. */
+export interface UiStrings {
+  /** BCP 47 tag for `lang` and number/date formatting. */
+  locale: string;
+  conversationLabel: string;
+  you: string;
+  assistant: string;
+  inputLabel: string;
+  placeholder: string;
+  send: string;
+  stop: string;
+  retry: string;
+  welcomeTitle: string;
+  welcomeText: string;
+  writing: string;
+  stopped: string;
+  sourcesHeading: string;
+  opensInNewTab: string;
+  /** The label of an image an answer links to but does not load (DESIGN.md: images are not fetched). */
+  image: (alt: string) => string;
+  citation: (id: number) => string;
+  thinkingLabel: string;
+  thinkingDone: string;
+  phases: Readonly<Record<KnownPhase, string>>;
+  step: (step: string) => string;
+  clarificationHeading: string;
+  clarificationSubmit: string;
+  clarificationChoose: string;
+  clarificationOther: string;
+  /** The line a user message carries for one answered clarification question. */
+  clarificationAnswer: (question: string, answer: string) => string;
+  errors: Readonly<Record<FailureKind, string>>;
+  /** Shown before the server's own words, which are untrusted and shown as text. */
+  errorDetail: string;
+}

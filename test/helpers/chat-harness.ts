@@ -1,0 +1,132 @@
+/**
+ * Browser-side test harness. It finds the element's shadow DOM only through `[part~=...]`, so every
+ * test also exercises the public styling contract.
+ */
+import {encodeSseEvent} from '../../src/protocol/sse.js';
+import type {WealthAgentChat} from '../../src/browser/element/wealth-agent-chat.js';
+import type {Script, ScriptLog} from './scripted-server.js';
+
+export const part = (el: WealthAgentChat, name: string): HTMLElement | null =>
+  el.shadowRoot?.querySelector<HTMLElement>(`[part~="${name}"]`) ?? null;
+
+export const parts = (el: WealthAgentChat, name: string): HTMLElement[] => [
+  ...(el.shadowRoot?.querySelectorAll<HTMLElement>(`[part~="${name}"]`) ?? []),
+];
+
+const required = <T>(value: T | null, what: string): T => {
+  if (value === null) throw new Error(`expected the ${what} to be on screen`);
+  return value;
+};
+
+export const input = (el: WealthAgentChat): HTMLTextAreaElement =>
+  required(part(el, 'input'), 'input') as HTMLTextAreaElement;
+
+/** Types a question and clicks the send button, as a user would. */
+export const send = async (el: WealthAgentChat, text: string): Promise<void> => {
+  const field = input(el);
+  field.focus();
+  field.value = text;
+  field.dispatchEvent(new Event('input', {bubbles: true}));
+  required(part(el, 'send-button'), 'send button').click();
+  await el.updateComplete;
+};
+
+/** Clicks the stop button. */
+export const stop = async (el: WealthAgentChat): Promise<void> => {
+  required(part(el, 'stop-button'), 'stop button').click();
+  await el.updateComplete;
+};
+
+/** Resolves with the next event of that name the element fires. */
+export const nextEvent = <K extends keyof HTMLElementEventMap>(
+  el: WealthAgentChat,
+  name: K,
+  timeout = 8000,
+): Promise<HTMLElementEventMap[K]> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`no ${name} event within ${timeout} ms`));
+    }, timeout);
+    el.addEventListener(
+      name,
+      (event) => {
+        clearTimeout(timer);
+        resolve(event);
+      },
+      {once: true},
+    );
+  });
+
+/** Resolves once the answer in flight ended, whichever way: done, error or clarification. */
+export const waitForSettled = async (el: WealthAgentChat, timeout = 8000): Promise<void> => {
+  const start = Date.now();
+  while (part(el, 'stop-button') !== null) {
+    if (Date.now() - start > timeout) throw new Error('the answer was still streaming');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await el.updateComplete;
+};
+
+/** Waits for `wac-done` and returns its detail. */
+export const waitForDone = async (el: WealthAgentChat) => (await nextEvent(el, 'wac-done')).detail;
+
+const lastOf = <T>(items: T[]): T | undefined => items[items.length - 1];
+
+/** The text of the last answer's markdown, without its sources or status lines. */
+export const lastAnswerText = (el: WealthAgentChat): string => {
+  const message = lastOf(parts(el, 'assistant-message'));
+  return message?.querySelector('.answer')?.textContent.trim() ?? '';
+};
+
+export const lastAnswer = (el: WealthAgentChat): HTMLElement =>
+  required(lastOf(parts(el, 'assistant-message')) ?? null, 'last answer');
+
+/** Polls until `check` holds, for states the element reaches asynchronously. */
+export const until = async (check: () => boolean, what: string, timeout = 5000): Promise<void> => {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+/** One SSE event in the agent's framing. */
+export const sse = encodeSseEvent;
+
+/** Registers a script on the scripted server; returns the `proxy-url` that plays it, and its log. */
+export const scripted = async (
+  script: Script,
+): Promise<{
+  url: string;
+  log: () => Promise<ScriptLog>;
+  waitFor: (check: (log: ScriptLog) => boolean, what: string) => Promise<ScriptLog>;
+}> => {
+  const response = await fetch('/scripted/register', {
+    method: 'POST',
+    body: JSON.stringify(script),
+  });
+  const {id} = (await response.json()) as {id: string};
+  const log = async () => (await (await fetch(`/scripted/log/${id}`)).json()) as ScriptLog;
+  return {
+    url: `/scripted/run/${id}`,
+    log,
+    waitFor: async (check, what) => {
+      const start = Date.now();
+      for (;;) {
+        const current = await log();
+        if (check(current)) return current;
+        if (Date.now() - start > 5000) throw new Error(`the server never saw ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
+};
+
+/** A complete, well-formed answer: deltas, markers, done. */
+export const answerScript = (chunks: string[], markers: unknown[] = []): Script => ({
+  steps: [
+    ...chunks.map((content) => ({text: sse('delta', {delta: {content}})})),
+    {text: sse('metadata', {data: {markers}})},
+    {text: sse('done', {final_message: {role: 'assistant', content: chunks.join('')}})},
+  ],
+});
