@@ -15,6 +15,7 @@ import {createMemoryRateLimitStore} from './rate-limit.js';
 import {readBoundedBody} from './read-body.js';
 import {describe, relayEventStream} from './relay-stream.js';
 import {callUpstream} from './upstream.js';
+import {createUpstreamFetch} from './upstream-fetch.js';
 
 const ALLOW = 'POST, OPTIONS';
 
@@ -133,9 +134,7 @@ const transform = async (
 export const createAgentProxy = (options: AgentProxyOptions = {}): FetchHandler => {
   const config = resolveConfig(options);
   const log = createLogger(config.apiKey, options.onLog);
-  const fetchImpl: typeof fetch =
-    // Called through a closure: Workers refuse a `fetch` detached from its global `this`.
-    options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetchImpl: typeof fetch = options.fetch ?? createUpstreamFetch(config, log);
   const limiter = config.rateLimit;
   const store = limiter?.store ?? createMemoryRateLimitStore();
 

@@ -54,7 +54,11 @@ export interface AgentProxyOptions {
   onLog?: ProxyLogger;
   /** Called with the token usage the upstream reports in an answer's `metadata` event. */
   onUsage?: (usage: ProxyUsage) => void | Promise<void>;
-  /** The fetch used to call the upstream; default the global `fetch`. */
+  /**
+   * The fetch used to call the upstream. Default: in Node, undici's fetch over an agent whose
+   * connect, header and body timeouts come from the two options above; elsewhere the runtime's
+   * `fetch`. One supplied here must apply its own timeouts.
+   */
   fetch?: typeof fetch;
 }
 

@@ -1,6 +1,7 @@
 import {ERROR_CODES, SSE_PING, createSseByteParser, encodeSseEvent} from '../../protocol/index.js';
 import type {SseMessage} from '../../protocol/index.js';
 import type {ProxyLogger} from './log.js';
+import {clientTimeoutCode} from './upstream-fetch.js';
 
 /** What {@link relayEventStream} needs. @internal */
 export interface RelayOptions {
@@ -85,6 +86,18 @@ export const relayEventStream = (options: RelayOptions): ReadableStream<Uint8Arr
     options.onEnd();
   };
 
+  const idleTimeout = (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    options.log({
+      level: 'warn',
+      event: 'upstream_idle_timeout',
+      message: `The upstream sent nothing for ${options.idleTimeoutMs} ms; the answer was ended.`,
+    });
+    end(controller, {
+      code: ERROR_CODES.upstreamTimeout,
+      message: 'The agent service stopped responding. Please try again.',
+    });
+  };
+
   const armTimers = (controller: ReadableStreamDefaultController<Uint8Array>) => {
     const ping = () => {
       if (finished) return;
@@ -98,15 +111,7 @@ export const relayEventStream = (options: RelayOptions): ReadableStream<Uint8Arr
     heartbeat = setTimeout(ping, options.heartbeatMs);
     idle = setTimeout(() => {
       if (finished) return;
-      options.log({
-        level: 'warn',
-        event: 'upstream_idle_timeout',
-        message: `The upstream sent nothing for ${options.idleTimeoutMs} ms; the answer was ended.`,
-      });
-      end(controller, {
-        code: ERROR_CODES.upstreamTimeout,
-        message: 'The agent service stopped responding. Please try again.',
-      });
+      idleTimeout(controller);
       options.abortUpstream();
       reader.cancel().catch(() => undefined);
     }, options.idleTimeoutMs);
@@ -134,15 +139,20 @@ export const relayEventStream = (options: RelayOptions): ReadableStream<Uint8Arr
             }
             return;
           }
-          options.log({
-            level: 'warn',
-            event: 'upstream_interrupted',
-            message: `The upstream stream broke off: ${describe(error)}`,
-          });
-          end(controller, {
-            code: ERROR_CODES.upstreamUnavailable,
-            message: 'The connection to the agent service was lost. Please try again.',
-          });
+          if (clientTimeoutCode(error) === undefined) {
+            options.log({
+              level: 'warn',
+              event: 'upstream_interrupted',
+              message: `The upstream stream broke off: ${describe(error)}`,
+            });
+            end(controller, {
+              code: ERROR_CODES.upstreamUnavailable,
+              message: 'The connection to the agent service was lost. Please try again.',
+            });
+          } else {
+            // The HTTP client's body timeout is idleTimeoutMs too: whichever fires, it is this one.
+            idleTimeout(controller);
+          }
           options.abortUpstream();
           return;
         }

@@ -5,6 +5,7 @@ import type {ProxyLogger} from './log.js';
 import {PROXY_ENV} from './options.js';
 import type {ProxyConfig} from './options.js';
 import {describe} from './relay-stream.js';
+import {clientTimeoutCode} from './upstream-fetch.js';
 
 /** Messages the browser sees when the upstream fails; they say nothing about the configuration. */
 export const UPSTREAM_MESSAGES = {
@@ -152,7 +153,8 @@ export const callUpstream = async (
     });
   } catch (error) {
     release();
-    if (timeout.fired) {
+    // The HTTP client's own connect or header timeout counts as ours: it is set from the same option.
+    if (timeout.fired || (!clientSignal.aborted && clientTimeoutCode(error) !== undefined)) {
       log({
         level: 'warn',
         event: 'upstream_timeout',

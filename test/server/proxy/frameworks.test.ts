@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {after, before, describe, it} from 'node:test';
+import express from 'express';
 import {createAgentProxy, toNodeHandler} from '../../../src/server/proxy/index.js';
 import type {NodeHandler} from '../../../src/server/proxy/index.js';
 import {KEY, QUESTION, assertKeyNowhere, errorOf, parseEvents, post, serve} from './harness.js';
-import {ANSWER, sse, startScriptedUpstream} from './scripted-upstream.js';
+import {ANSWER, gate, sse, startScriptedUpstream} from './scripted-upstream.js';
 import type {ScriptedUpstream} from './scripted-upstream.js';
 
 type Request = Parameters<NodeHandler>[0];
@@ -12,7 +13,7 @@ type Middleware = (req: Request, res: ServerResponse, next: (error?: unknown) =>
 
 /**
  * A Connect-style app, as small as the real one: middlewares run in order, each calling `next`.
- * Express is not installed here; its `app.use(path, fn)` behaves the same way for the proxy.
+ * Connect itself is not a dependency; its `app.use(path, fn)` calls handlers exactly this way.
  */
 const connect = (mounts: {path: string; handle: Middleware}[]) => {
   const errors: unknown[] = [];
@@ -110,5 +111,122 @@ void describe('proxy: in Node frameworks', () => {
     } finally {
       await server.close();
     }
+  });
+  void describe('Express 5', () => {
+    /** An Express app with the proxy on `POST /api/chat`, an error handler that records errors. */
+    const expressApp = (withJsonParser: boolean) => {
+      const app = express();
+      const errors: unknown[] = [];
+      if (withJsonParser) app.use(express.json());
+      app.post('/api/chat', toNodeHandler(proxy));
+      app.use(
+        (
+          error: unknown,
+          _req: express.Request,
+          res: express.Response,
+          next: express.NextFunction,
+        ) => {
+          errors.push(error);
+          if (res.headersSent) {
+            next(error);
+            return;
+          }
+          res.status(500).end('app error');
+        },
+      );
+      return {app, errors};
+    };
+
+    for (const withJsonParser of [false, true]) {
+      const label = withJsonParser ? 'after express.json()' : 'without a body parser';
+
+      void it(`should stream an answer through app.post('/api/chat') ${label}`, async () => {
+        const rest = gate();
+        upstream.respond(sse([ANSWER[0] ?? '', rest.wait, ...ANSWER.slice(1)]));
+        const {app, errors} = expressApp(withJsonParser);
+        const server = await serve(app);
+        try {
+          const response = await fetch(`${server.url}/api/chat`, {
+            method: 'POST',
+            headers: {'content-type': 'application/json', cookie: 'sid=browser'},
+            body: JSON.stringify({...QUESTION, extra: 'dropped'}),
+          });
+          assert.equal(response.status, 200);
+          assert.equal(response.headers.get('content-type'), 'text/event-stream; charset=utf-8');
+          assert.equal(response.headers.get('x-accel-buffering'), 'no');
+          const reader = response.body?.getReader();
+          assert.ok(reader);
+          const decoder = new TextDecoder();
+          const first = await reader.read();
+          // Express must not buffer: the first event arrives while the upstream still holds the rest.
+          assert.equal(decoder.decode(first.value), ANSWER[0], 'the first event was held back');
+          rest.open();
+          let text = decoder.decode(first.value);
+          for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+            text += decoder.decode(chunk.value, {stream: true});
+          }
+          assert.equal(text, ANSWER.join(''));
+          assertKeyNowhere({status: response.status, headers: response.headers, text});
+
+          const forwarded = upstream.requests.at(-1);
+          assert.ok(forwarded, 'the upstream was not called');
+          const body = JSON.parse(forwarded.body) as Record<string, unknown>;
+          assert.equal(body.session_id, QUESTION.session_id);
+          assert.equal(body.extra, undefined, 'an unknown field went upstream');
+          assert.equal(forwarded.headers.authorization, `Bearer ${KEY}`);
+          assert.equal(forwarded.headers.cookie, undefined, "the browser's cookie went upstream");
+          assert.deepEqual(errors, []);
+        } finally {
+          await server.close();
+        }
+      });
+
+      void it(`should refuse before calling the upstream ${label}`, async () => {
+        const {app, errors} = expressApp(withJsonParser);
+        const server = await serve(app);
+        try {
+          const calls = upstream.requests.length;
+          const invalid = await post(`${server.url}/api/chat`, {messages: []});
+          assert.equal(invalid.status, 400);
+          assert.equal(errorOf(invalid).field, 'messages');
+          // express.json() leaves other types alone, so the proxy still answers 415 for them.
+          const text = await post(`${server.url}/api/chat`, 'hello', {
+            headers: {'content-type': 'text/plain'},
+          });
+          assert.equal(text.status, 415);
+          assert.equal(errorOf(text).code, 'unsupported_media_type');
+          assert.equal(upstream.requests.length, calls, 'the upstream was called');
+          assert.deepEqual(errors, []);
+        } finally {
+          await server.close();
+        }
+      });
+    }
+
+    void it('should abort the upstream when the browser leaves an Express route', async () => {
+      upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
+      const {app} = expressApp(true);
+      const server = await serve(app);
+      try {
+        const closed = upstream.closedEarly();
+        const controller = new AbortController();
+        const response = await fetch(`${server.url}/api/chat`, {
+          method: 'POST',
+          headers: {'content-type': 'application/json'},
+          body: JSON.stringify(QUESTION),
+          signal: controller.signal,
+        });
+        await response.body?.getReader().read();
+        const started = Date.now();
+        controller.abort();
+        await closed;
+        assert.ok(
+          Date.now() - started < 1000,
+          'the upstream kept streaming after the browser left',
+        );
+      } finally {
+        await server.close();
+      }
+    });
   });
 });

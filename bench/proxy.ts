@@ -1,0 +1,318 @@
+/**
+ * The proxy's overhead (issue 5): 100, 500 and 1000 concurrent streams of 200 events each, straight
+ * to the upstream and through the proxy, in the same run, over real loopback HTTP.
+ *
+ * Three processes, so that no one event loop is shared by two roles: a scripted upstream (child),
+ * the proxy behind `toNodeHandler` on `node:http` (child), and this process as load generator.
+ * The upstream is scripted, not the simulator: the simulator's answers are far shorter than 200
+ * events. It answers like the simulator with `pace: 'none'`, one event per turn of its event loop.
+ *
+ * - events/s: N streams started at once, unpaced; all events received / time until the last
+ *   stream ended. The ratio is proxied / direct (aim at least 0.8).
+ * - added latency per event: each stream paced at one event per 40 ms (the simulator's lifelike
+ *   rate, like a hosted model), every event
+ *   carrying the upstream's send time (`performance.timeOrigin + now()`, one clock for all local
+ *   processes); latency = arrival - send. Added = proxied - direct at the same percentile.
+ * - memory per open stream: a fresh proxy process per N, warmed up; N streams are held open (one
+ *   event sent, the rest withheld) and the proxy's memory after a full GC, minus the same before,
+ *   is divided by N (aim at most 64 KB).
+ *
+ * Run: `npx tsx -e "import('./bench/proxy.ts').then(m => m.benchProxy())"` (about a minute).
+ */
+import {fork} from 'node:child_process';
+import type {ChildProcess} from 'node:child_process';
+import {once} from 'node:events';
+import {Agent, createServer, request} from 'node:http';
+import type {IncomingMessage, Server, ServerResponse} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {setImmediate as turn} from 'node:timers/promises';
+import {fileURLToPath} from 'node:url';
+import {createAgentProxy, toNodeHandler} from '../src/server/proxy/index.js';
+
+const EVENTS = 200;
+// The simulator's lifelike pace: 1-3 tokens per event at 30-60 tokens/s, about 25 events/s.
+const PACE_MS = 40;
+const LEVELS = [100, 500, 1000] as const;
+const KEY = 'sk_live_bench0000000000000000000000';
+const ROLE_VARIABLE = 'WAC_PROXY_BENCH_ROLE';
+
+/** How the scripted upstream answers, chosen by the `session_id` prefix the proxy forwards. */
+type Mode = 'unpaced' | 'paced' | 'hold';
+
+type ChildMessage =
+  {type: 'ready'; url: string} | {type: 'memory'; heap: number; rss: number} | {type: 'released'};
+type ParentMessage = {type: 'memory'} | {type: 'release'};
+
+const now = () => performance.timeOrigin + performance.now();
+
+const frame = (index: number): string =>
+  index === EVENTS - 1
+    ? `event: done\ndata: {"type":"done","final_message":{"role":"assistant","content":"…"},"t":${now()}}\n\n`
+    : `event: delta\ndata: {"type":"delta","delta":{"content":"token ${index} "},"t":${now()}}\n\n`;
+
+const listen = async (server: Server): Promise<string> => {
+  // A backlog above Node's 511, so that 1000 connections at once are not retried after a second.
+  server.listen({port: 0, host: '127.0.0.1', backlog: 4096});
+  await once(server, 'listening');
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+};
+
+const send = (message: ChildMessage) => {
+  process.send?.(message);
+};
+
+/** Writes one event, waiting when the socket asks for it (a slow reader slows the writer). */
+const write = async (res: ServerResponse, index: number) => {
+  if (!res.write(frame(index))) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+};
+
+const runUpstream = async () => {
+  const held = new Set<ServerResponse>();
+  const rest = async (res: ServerResponse, from: number) => {
+    for (let index = from; index < EVENTS && !res.destroyed; index++) {
+      await write(res, index);
+      await turn();
+    }
+    res.end();
+  };
+  const paced = (res: ServerResponse) => {
+    let index = 0;
+    const timer = setInterval(() => {
+      if (res.destroyed || index === EVENTS) {
+        clearInterval(timer);
+        res.end();
+        return;
+      }
+      res.write(frame(index++));
+    }, PACE_MS);
+  };
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      const mode = /"session_id":"(\w+)-/.exec(body)?.[1] as Mode | undefined;
+      res.writeHead(200, {'content-type': 'text/event-stream', 'cache-control': 'no-cache'});
+      if (mode === 'paced') paced(res);
+      else if (mode === 'hold') {
+        res.write(frame(0));
+        held.add(res);
+      } else void rest(res, 0);
+    });
+  });
+  process.on('message', (message: ParentMessage) => {
+    if (message.type !== 'release') return;
+    for (const res of held) void rest(res, 1);
+    held.clear();
+    send({type: 'released'});
+  });
+  send({type: 'ready', url: await listen(server)});
+};
+
+const runProxy = async () => {
+  const upstreamUrl = process.env.WEALTH_AGENT_BASE_URL ?? '';
+  const proxy = createAgentProxy({baseUrl: upstreamUrl, apiKey: KEY});
+  const server = createServer(toNodeHandler(proxy));
+  const gc = (globalThis as {gc?: () => void}).gc;
+  process.on('message', (message: ParentMessage) => {
+    if (message.type !== 'memory') return;
+    gc?.();
+    gc?.();
+    const usage = process.memoryUsage();
+    send({type: 'memory', heap: usage.heapUsed + usage.external, rss: usage.rss});
+  });
+  send({type: 'ready', url: await listen(server)});
+};
+
+/** One child process of this file, in the given role, and the URL it listens on. */
+const spawn = async (role: 'upstream' | 'proxy', env: Record<string, string> = {}) => {
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    env: {...process.env, ...env, [ROLE_VARIABLE]: role},
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const url = await ask(child, undefined, 'ready');
+  return {child, url: url.url};
+};
+
+/** Sends a message to a child (if any) and resolves with its first answer of the given type. */
+const ask = <T extends ChildMessage['type']>(
+  child: ChildProcess,
+  message: ParentMessage | undefined,
+  type: T,
+): Promise<Extract<ChildMessage, {type: T}>> =>
+  new Promise((resolve, reject) => {
+    const onMessage = (answer: ChildMessage) => {
+      if (answer.type !== type) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(answer as Extract<ChildMessage, {type: T}>);
+    };
+    const onExit = (code: number | null) => {
+      reject(new Error(`the ${type} child exited with ${String(code)}`));
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+    if (message) child.send(message);
+  });
+
+interface StreamsResult {
+  events: number;
+  /** Socket reads that delivered them: fewer than events when reads coalesce events. */
+  reads: number;
+  failed: number;
+  ms: number;
+  latencies: number[];
+}
+
+const client = new Agent({keepAlive: true, maxSockets: Infinity});
+
+/**
+ * Opens `count` streams at once and reads them to the end, recording each event's latency. With
+ * `firstEvent`, resolves that promise once every stream has delivered its first event.
+ */
+const streams = async (
+  url: string,
+  mode: Mode,
+  count: number,
+  firstEvent?: () => void,
+): Promise<StreamsResult> => {
+  const latencies: number[] = [];
+  let events = 0;
+  let reads = 0;
+  let failed = 0;
+  let started = 0;
+  const started0 = performance.now();
+  const one = (id: number) =>
+    new Promise<void>((resolve) => {
+      const body = JSON.stringify({
+        messages: [{role: 'user', content: 'How is a capital gain taxed?'}],
+        session_id: `${mode}-${String(id)}`,
+      });
+      const req = request(url, {
+        method: 'POST',
+        agent: client,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${KEY}`,
+        },
+      });
+      req.on('error', () => {
+        failed++;
+        resolve();
+      });
+      req.on('response', (res) => {
+        let seen = 0;
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          const arrived = now();
+          reads++;
+          buffer += chunk;
+          for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
+            const message = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const at = message.lastIndexOf('"t":');
+            if (at === -1) continue;
+            latencies.push(arrived - Number.parseFloat(message.slice(at + 4)));
+            if (seen++ === 0 && ++started === count) firstEvent?.();
+          }
+        });
+        res.on('close', () => {
+          events += seen;
+          if (res.statusCode !== 200 || seen !== EVENTS) failed++;
+          resolve();
+        });
+      });
+      req.end(body);
+    });
+  await Promise.all(Array.from({length: count}, (_, id) => one(id)));
+  return {events, reads, failed, ms: performance.now() - started0, latencies};
+};
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+/** Prints the proxy benchmark as a markdown table; about a minute on two cores. */
+export async function benchProxy(): Promise<void> {
+  const upstream = await spawn('upstream');
+  const rows: string[] = [];
+  const notes: string[] = [];
+  let failures = 0;
+  try {
+    for (const count of LEVELS) {
+      // A fresh proxy per level: the memory baseline holds no sockets pooled by an earlier level.
+      const proxy = await spawn('proxy', {WEALTH_AGENT_BASE_URL: upstream.url});
+      try {
+        const run = async (
+          url: string,
+          mode: Mode,
+          streamCount: number = count,
+          opened?: () => void,
+        ) => {
+          const result = await streams(url, mode, streamCount, opened);
+          failures += result.failed;
+          return result;
+        };
+        // Warm the code paths (and load undici) with a few streams only: the baseline must not
+        // hold sockets that the measured streams would then reuse.
+        await run(proxy.url, 'unpaced', 20);
+        const before = await ask(proxy.child, {type: 'memory'}, 'memory');
+        let allOpen = () => {};
+        const opened = new Promise<void>((resolve) => (allOpen = resolve));
+        const held = run(proxy.url, 'hold', count, () => {
+          allOpen();
+        });
+        await Promise.race([opened, held]);
+        const during = await ask(proxy.child, {type: 'memory'}, 'memory');
+        await ask(upstream.child, {type: 'release'}, 'released');
+        await held;
+        const direct = await run(upstream.url, 'unpaced');
+        const proxied = await run(proxy.url, 'unpaced');
+        const directPaced = await run(upstream.url, 'paced');
+        const proxiedPaced = await run(proxy.url, 'paced');
+        const rate = (result: StreamsResult) => result.events / (result.ms / 1000);
+        const latency = (result: StreamsResult) => {
+          const sorted = result.latencies.sort((a, b) => a - b);
+          return {p50: percentile(sorted, 50), p99: percentile(sorted, 99)};
+        };
+        const d = latency(directPaced);
+        const p = latency(proxiedPaced);
+        const perRead = (result: StreamsResult) => (result.events / result.reads).toFixed(2);
+        notes.push(
+          `${count} streams, unpaced: ${perRead(direct)} events per client read direct, ${perRead(proxied)} proxied.`,
+        );
+        rows.push(
+          `| ${count} | ${Math.round(rate(direct))} | ${Math.round(rate(proxied))} | ${(rate(proxied) / rate(direct)).toFixed(2)} | ${ms(d.p50)} / ${ms(d.p99)} | ${ms(p.p50)} / ${ms(p.p99)} | ${ms(p.p50 - d.p50)} / ${ms(p.p99 - d.p99)} | ${kb((during.heap - before.heap) / count)} | ${kb((during.rss - before.rss) / count)} |`,
+        );
+      } finally {
+        proxy.child.kill();
+      }
+    }
+  } finally {
+    upstream.child.kill();
+    client.destroy();
+  }
+  console.log(
+    `Proxy overhead: ${EVENTS} events per stream over loopback HTTP, scripted upstream (pace none)\n`,
+  );
+  console.log(
+    '| streams | direct events/s | proxied events/s | ratio (aim ≥ 0.8) | direct latency p50 / p99 | proxied latency p50 / p99 | added p50 / p99 (aim p99 ≤ 10 ms at 500) | heap per open stream (aim ≤ 64 KB) | RSS per open stream |',
+  );
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of rows) console.log(row);
+  console.log('');
+  for (const note of notes) console.log(note);
+  console.log(
+    `\nLatency runs pace each stream at one event per ${PACE_MS} ms; events/s runs are unpaced. RSS moves in pages and is coarse at 100 streams; the heap figure (heapUsed + external, after a full GC) is the one to compare.${failures > 0 ? ` ${failures} streams failed or ended short.` : ''}`,
+  );
+}
+
+const role = process.env[ROLE_VARIABLE];
+if (role === 'upstream') await runUpstream();
+else if (role === 'proxy') await runProxy();
