@@ -1,116 +1,74 @@
 /**
- * The upstream contract, over real HTTP: what the proxy and the element rely on, checked with the
- * protocol layer's own SSE parser and event decoder.
+ * The upstream contract, over real HTTP: the same suite a client runs against the real service
+ * (`test/contract/`), here against the simulator, followed by what only the simulator promises.
  */
 import assert from 'node:assert/strict';
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {after, before, describe, it} from 'node:test';
+import {after, describe, it} from 'node:test';
 import {createSseByteParser, decodeAgentEvent} from '../../src/protocol/index.js';
-import type {AgentEvent, SseMessage} from '../../src/protocol/index.js';
+import type {AgentEvent} from '../../src/protocol/index.js';
 import {
   createAgentSimulator,
   createMemoryKeyStore,
   toNodeHandler,
 } from '../../src/server/simulator/index.js';
+import {defineContractSuite} from '../contract/contract-suite.js';
 
 const keyStore = createMemoryKeyStore();
-let key = '';
-let baseUrl = '';
-const server = createServer(
-  toNodeHandler(createAgentSimulator({keyStore, pace: 'none', allowFaultHeader: true})),
-);
+const apiKey = await keyStore.issue('contract');
+const revokedKey = await keyStore.issue('former-client');
+await keyStore.revoke(revokedKey);
+const exhaustedKey = await keyStore.issue('exhausted');
 
-before(async () => {
-  key = await keyStore.issue('contract');
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
-});
+const server = createServer(
+  toNodeHandler(
+    createAgentSimulator({keyStore, pace: 'none', seed: 1, clientQuotas: {exhausted: 0}}),
+  ),
+);
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const baseUrl = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
 after(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
 
-const stream = async (body: unknown, headers: Record<string, string> = {}) => {
+defineContractSuite({baseUrl, apiKey, revokedKey, exhaustedKey});
+
+const stream = async (body: unknown) => {
   const response = await fetch(`${baseUrl}/api/agent`, {
     method: 'POST',
-    headers: {authorization: `Bearer ${key}`, 'content-type': 'application/json', ...headers},
+    headers: {authorization: `Bearer ${apiKey}`, 'content-type': 'application/json'},
     body: JSON.stringify(body),
   });
-  const messages: SseMessage[] = [];
-  const parser = createSseByteParser((message) => messages.push(message));
+  const events: AgentEvent[] = [];
+  const parser = createSseByteParser((message) => events.push(decodeAgentEvent(message)));
   assert.ok(response.body);
   for await (const chunk of response.body) parser.feed(chunk);
   parser.end();
-  return {response, messages, events: messages.map(decodeAgentEvent)};
+  return events;
 };
 
-const order = (events: readonly AgentEvent[]) =>
-  events
-    .map((event) => (event.type === 'thinking' ? 'delta' : event.type))
-    .join(' ')
-    .replace(/(delta )+/g, 'delta+ ')
-    .trim();
-
-void describe('upstream contract over HTTP', () => {
-  for (const [label, body] of [
-    ['a plain question', {residence: 'fr', language: 'fr'}],
-    [
-      'extended thinking, high effort',
-      {residence: 'ch', language: 'de', extended_thinking: true, effort: 'high'},
-    ],
-    ['a comparison', {residence: 'gb', language: 'en', effort: 'low'}],
-  ] as const) {
-    void it(`should stream delta+, metadata, done for ${label}`, async () => {
-      const {response, messages, events} = await stream({
-        messages: [{role: 'user', content: 'How does the wealth tax compare with Spain?'}],
-        session_id: 'contract-1',
-        ...body,
-      });
-      assert.equal(response.status, 200);
-      assert.equal(response.headers.get('content-type'), 'text/event-stream; charset=utf-8');
-      assert.equal(response.headers.get('cache-control'), 'no-cache');
-      assert.equal(order(events), 'delta+ metadata done');
-      for (const message of messages) {
-        const payload = JSON.parse(message.data) as {type?: unknown};
-        assert.equal(payload.type, message.event, 'every payload has type = event name');
-      }
-      const content = events.flatMap((event) => (event.type === 'delta' ? [event.content] : []));
-      const done = events.at(-1);
-      assert.ok(done?.type === 'done');
-      assert.equal(done.content, content.join(''), 'done content = the deltas joined');
-      const metadata = events.find((event) => event.type === 'metadata');
-      assert.ok(metadata?.type === 'metadata');
-      assert.ok(metadata.sources.length > 0 && metadata.sources.every((source) => source.url));
-      assert.ok(metadata.usage && metadata.usage.completion_tokens > 0);
-      if ('extended_thinking' in body) {
-        assert.ok(events[0]?.type === 'thinking' && events[0].phase === 'understanding');
-      }
-    });
-  }
-
-  void it('should send a clarification then done, with no delta', async () => {
-    const {events} = await stream({
+void describe('what only the simulator promises, over HTTP', () => {
+  void it('should send a clarification then done, with no delta, for a vague question', async () => {
+    const events = await stream({
       messages: [{role: 'user', content: 'Hi'}],
-      session_id: 'contract-2',
+      session_id: 'contract-vague',
       language: 'en',
     });
-    assert.equal(order(events), 'clarification done');
-    assert.ok(events[0]?.type === 'clarification' && events[0].questions.length > 0);
-  });
-
-  void it('should end with an error event when the stream fails midway', async () => {
-    const {events} = await stream(
-      {messages: [{role: 'user', content: 'Income tax?'}], session_id: 'contract-3'},
-      {'x-simulator-fault': 'error-mid-stream'},
+    assert.deepEqual(
+      events.map((event) => event.type),
+      ['clarification', 'done'],
     );
-    assert.equal(order(events), 'delta+ error');
+    const [clarification] = events;
+    assert.ok(clarification?.type === 'clarification');
+    assert.ok(clarification.questions.length >= 1 && clarification.questions.length <= 3);
   });
 
-  void it('should refuse a bad request with a JSON error body before any stream', async () => {
+  void it('should send the documented JSON error body', async () => {
     const response = await fetch(`${baseUrl}/api/agent`, {
       method: 'POST',
-      headers: {authorization: `Bearer ${key}`},
+      headers: {authorization: `Bearer ${apiKey}`},
       body: JSON.stringify({messages: [{role: 'assistant', content: 'x'}], session_id: 's'}),
     });
     assert.equal(response.status, 400);
@@ -119,6 +77,23 @@ void describe('upstream contract over HTTP', () => {
       [body.error.status, body.error.code, body.error.field],
       [400, 'invalid_value', 'messages[0].role'],
     );
+  });
+
+  void it('should cite official https sources with the documented marker fields', async () => {
+    const events = await stream({
+      messages: [{role: 'user', content: 'How is income taxed?'}],
+      session_id: 'contract-markers',
+      residence: 'de',
+      language: 'en',
+    });
+    const metadata = events.find((event) => event.type === 'metadata');
+    assert.ok(metadata?.type === 'metadata' && metadata.sources.length > 0);
+    for (const source of metadata.sources) {
+      assert.ok(source.id && source.title && source.publisher, JSON.stringify(source));
+      assert.equal(new URL(source.url ?? '').protocol, 'https:');
+      assert.equal(source.jurisdiction, 'de');
+    }
+    assert.ok(metadata.usage && metadata.usage.completion_tokens > 0, 'usage is reported');
   });
 
   void it('should stop generating when the client disconnects', async () => {
@@ -134,7 +109,7 @@ void describe('upstream contract over HTTP', () => {
       const controller = new AbortController();
       const response = await fetch(`http://127.0.0.1:${String(port)}/api/agent`, {
         method: 'POST',
-        headers: {authorization: `Bearer ${key}`},
+        headers: {authorization: `Bearer ${apiKey}`},
         body: JSON.stringify({messages: [{role: 'user', content: 'Wealth tax?'}], session_id: 'x'}),
         signal: controller.signal,
       });

@@ -1,8 +1,10 @@
+#!/usr/bin/env node
 /**
  * The `wealth-agent-simulator` command: serves the simulator and manages its API keys.
  *
  *   wealth-agent-simulator serve [--port 8787] [--host 127.0.0.1] [--keys FILE] [--quota TOKENS]
- *                                [--pace lifelike|fast|none] [--allow-fault-header]
+ *                                [--pace lifelike|fast|none] [--fault NAME[=MS]]...
+ *                                [--allow-fault-header]
  *   wealth-agent-simulator keygen --client NAME [--keys FILE]
  *   wealth-agent-simulator revoke (--client NAME | --key KEY) [--keys FILE]
  *   wealth-agent-simulator list [--keys FILE]
@@ -15,6 +17,8 @@ import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {AGENT_PATH} from '../../protocol/index.js';
 import {toNodeHandler} from '../node-adapter.js';
+import {SIMULATOR_FAULTS, parseFaults} from './faults.js';
+import type {SimulatorFaults} from './faults.js';
 import {createFileKeyStore} from './file-key-store.js';
 import {PACES, isPace} from './pace.js';
 import {DEFAULT_QUOTA_TOKENS, createAgentSimulator} from './simulator.js';
@@ -40,6 +44,8 @@ Commands:
              --keys FILE         key file (default ${DEFAULT_KEYS})
              --quota TOKENS      daily tokens per client (default ${String(DEFAULT_QUOTA_TOKENS)})
              --pace PACE         ${PACES.join(' | ')} (default lifelike)
+             --fault NAME[=MS]   stage a fault on every request (repeatable):
+                                 ${SIMULATOR_FAULTS.join(', ')}
              --allow-fault-header  honour x-simulator-fault (demos and tests only)
   keygen   Create a key for a client: --client NAME [--keys FILE]
   revoke   Revoke keys: (--client NAME | --key KEY) [--keys FILE]
@@ -58,13 +64,14 @@ const OPTIONS = {
   quota: {type: 'string'},
   pace: {type: 'string'},
   'allow-fault-header': {type: 'boolean'},
+  fault: {type: 'string', multiple: true},
   client: {type: 'string'},
   key: {type: 'string'},
   help: {type: 'boolean', short: 'h'},
 } as const;
 
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
-  serve: ['port', 'host', 'keys', 'quota', 'pace', 'allow-fault-header'],
+  serve: ['port', 'host', 'keys', 'quota', 'pace', 'fault', 'allow-fault-header'],
   keygen: ['client', 'keys'],
   revoke: ['client', 'key', 'keys'],
   list: ['keys'],
@@ -91,7 +98,17 @@ const table = (rows: readonly (readonly string[])[]): string[] => {
   );
 };
 
-const serve = async (values: Record<string, string | boolean | undefined>, io: CliIo) => {
+type Values = Record<string, string | boolean | string[] | undefined>;
+
+const faultsOf = (specs: string[] | undefined): SimulatorFaults => {
+  try {
+    return parseFaults(specs ?? []);
+  } catch (error) {
+    throw new UsageError(`--fault: ${error instanceof Error ? error.message : String(error)}`);
+  }
+};
+
+const serve = async (values: Values, io: CliIo) => {
   const port = integer(values.port as string | undefined, 'port', DEFAULT_PORT, 65_535);
   const quotaTokens = integer(
     values.quota as string | undefined,
@@ -101,6 +118,7 @@ const serve = async (values: Record<string, string | boolean | undefined>, io: C
   );
   const pace = values.pace ?? 'lifelike';
   if (!isPace(pace)) throw new UsageError(`--pace must be one of: ${PACES.join(', ')}.`);
+  const faults = faultsOf(values.fault as string[] | undefined);
   const host = (values.host as string | undefined) ?? DEFAULT_HOST;
   const keysPath = resolve((values.keys as string | undefined) ?? DEFAULT_KEYS);
   const keyStore = createFileKeyStore(keysPath);
@@ -114,6 +132,7 @@ const serve = async (values: Record<string, string | boolean | undefined>, io: C
     keyStore,
     pace,
     quotaTokens,
+    faults,
     allowFaultHeader: values['allow-fault-header'] === true,
   });
   const server = createServer(toNodeHandler(handler));
@@ -129,6 +148,12 @@ const serve = async (values: Record<string, string | boolean | undefined>, io: C
   const shown = host.includes(':') ? `[${host}]` : host;
   io.out(`Agent simulator listening on http://${shown}:${String(actualPort)}${AGENT_PATH}`);
   io.out(`Keys: ${keysPath} · quota ${String(quotaTokens)} tokens/day · pace ${pace}`);
+  const staged = Object.entries(faults).map(([name, value]) =>
+    typeof value === 'number' ? `${name}=${String(value)}` : name,
+  );
+  if (staged.length > 0) {
+    io.err(`Faults staged on every request: ${staged.join(', ')}. Never point real users here.`);
+  }
   io.onServer?.(server);
 };
 

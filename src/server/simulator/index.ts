@@ -9,7 +9,7 @@ export type {KeyInfo, KeyStore} from './key-store.js';
 export {createFileKeyStore} from './file-key-store.js';
 export {PACES, isPace} from './pace.js';
 export type {Pace} from './pace.js';
-export {FAULT_HEADER, SIMULATOR_FAULTS} from './faults.js';
+export {FAULT_HEADER, SIMULATOR_FAULTS, parseFaults} from './faults.js';
 export type {SimulatorFault, SimulatorFaults} from './faults.js';
 export {CLARIFY_TRIGGER} from './engine/clarify.js';
 export {toNodeHandler} from '../node-adapter.js';

@@ -45,11 +45,23 @@ export const createPacing = (pace: Pace, random: Random): Pacing => {
 
 /**
  * Waits `ms`, or until `signal` aborts, whichever comes first; the timer is cleared either way so
- * an abandoned answer leaves nothing pending. Resolves `false` when aborted. `0` never touches a timer.
+ * an abandoned answer leaves nothing pending. Resolves `false` when aborted. `0` never touches a
+ * timer; `Infinity` waits for the abort alone (a stalled stream), with no timer either.
  */
 export const sleep = (ms: number, signal: AbortSignal): Promise<boolean> => {
   if (signal.aborted) return Promise.resolve(false);
   if (ms <= 0) return Promise.resolve(true);
+  if (ms === Number.POSITIVE_INFINITY) {
+    return new Promise((resolve) => {
+      signal.addEventListener(
+        'abort',
+        () => {
+          resolve(false);
+        },
+        {once: true},
+      );
+    });
+  }
   return new Promise((resolve) => {
     const onAbort = () => {
       clearTimeout(timer);

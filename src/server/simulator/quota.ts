@@ -14,9 +14,18 @@ export interface QuotaLedger {
   secondsUntilReset(): number;
 }
 
-/** A per-client, per-UTC-day token ledger held in memory. */
-export const createQuotaLedger = (limit: number, now: () => Date): QuotaLedger => {
+/**
+ * A per-client, per-UTC-day token ledger held in memory: `limit` tokens a day for every client,
+ * except those `limits` names.
+ */
+export const createQuotaLedger = (
+  limit: number,
+  now: () => Date,
+  limits: Readonly<Record<string, number>> = {},
+): QuotaLedger => {
   const spent = new Map<string, {day: string; used: number}>();
+  const limitOf = (client: string) =>
+    Object.prototype.hasOwnProperty.call(limits, client) ? (limits[client] ?? limit) : limit;
 
   const entry = (client: string) => {
     const day = utcDay(now());
@@ -29,11 +38,12 @@ export const createQuotaLedger = (limit: number, now: () => Date): QuotaLedger =
   };
 
   return {
-    remaining: (client) => Math.max(0, limit - entry(client).used),
+    remaining: (client) => Math.max(0, limitOf(client) - entry(client).used),
     charge(client, tokens) {
       const current = entry(client);
-      if (current.used + tokens > limit) {
-        current.used = Math.max(current.used, limit);
+      const max = limitOf(client);
+      if (current.used + tokens > max) {
+        current.used = Math.max(current.used, max);
         return false;
       }
       current.used += tokens;

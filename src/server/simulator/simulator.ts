@@ -29,6 +29,8 @@ export interface SimulatorOptions {
   pace?: Pace;
   /** Tokens each client may spend per UTC day; default 1,000,000. */
   quotaTokens?: number;
+  /** Per-client exceptions to `quotaTokens`, by client name, e.g. `{trial: 50_000}`. */
+  clientQuotas?: Readonly<Record<string, number>>;
   /** The clock; quotas reset at UTC midnight by it. */
   now?: () => Date;
   /** Makes the choice of phrasings and the pacing reproducible. */
@@ -73,7 +75,9 @@ const lastUserMessage = (request: AgentRequest) =>
 export const createAgentSimulator = (options: SimulatorOptions): FetchHandler => {
   const {keyStore, pace = 'lifelike', seed, allowFaultHeader = false} = options;
   const now = options.now ?? (() => new Date());
-  const quota = createQuotaLedger(options.quotaTokens ?? DEFAULT_QUOTA_TOKENS, now);
+  const quota = createQuotaLedger(options.quotaTokens ?? DEFAULT_QUOTA_TOKENS, now, {
+    ...options.clientQuotas,
+  });
   const promptCache = createPromptCache();
 
   return async (request) => {
@@ -133,8 +137,16 @@ export const createAgentSimulator = (options: SimulatorOptions): FetchHandler =>
       ...options.faults,
       ...(allowFaultHeader ? parseFaultHeader(request.headers.get(FAULT_HEADER)) : {}),
     };
+    const delay = slowFirstByteMs(faults);
+    if (delay > 0 && !(await sleep(delay, request.signal))) {
+      return new Response(null, {status: 499, statusText: 'Client Closed Request'});
+    }
     if (faults['http-500'] === true) {
       return errorResponse(500, ERROR_CODES.internal, 'Simulated upstream failure.');
+    }
+    // Worded as the real refusal, so a client's handling of it is tested as users will see it.
+    if (faults['http-429'] === true) {
+      return quotaExceeded(quota.secondsUntilReset(), 'The daily token quota is used up.');
     }
 
     if (quota.remaining(client) <= 0) {
@@ -149,11 +161,6 @@ export const createAgentSimulator = (options: SimulatorOptions): FetchHandler =>
         quota.secondsUntilReset(),
         'The daily token quota left is too small for this conversation.',
       );
-    }
-
-    const delay = slowFirstByteMs(faults);
-    if (delay > 0 && !(await sleep(delay, request.signal))) {
-      return new Response(null, {status: 499, statusText: 'Client Closed Request'});
     }
 
     quota.charge(client, promptCost);
@@ -176,6 +183,7 @@ export const createAgentSimulator = (options: SimulatorOptions): FetchHandler =>
       cachedTokens: cached,
       charge: (tokens) => quota.charge(client, tokens),
       signal: request.signal,
+      request,
     });
     return new Response(stream, {status: 200, headers: SSE_HEADERS});
   };

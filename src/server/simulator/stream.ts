@@ -1,7 +1,7 @@
 import {ERROR_CODES, encodeSseEvent} from '../../protocol/index.js';
 import type {Usage} from '../../protocol/index.js';
 import type {ResponsePlan} from './engine/respond.js';
-import {FAULT_AFTER_DELTAS} from './faults.js';
+import {FAULT_AFTER_DELTAS, stallMs} from './faults.js';
 import type {SimulatorFaults} from './faults.js';
 import {sleep} from './pace.js';
 import type {Pacing} from './pace.js';
@@ -20,7 +20,16 @@ export interface AnswerStreamOptions {
   charge: (tokens: number) => boolean;
   /** The client's request signal: when it aborts, generation stops at once. */
   signal: AbortSignal;
+  /**
+   * The request the signal belongs to, held for as long as the stream lives: undici's
+   * `Request.signal` follows the caller's signal only while the `Request` is reachable, so once it
+   * is garbage-collected an abort would no longer stop the answer.
+   */
+  request?: Request;
 }
+
+/** The pause between the last delta and a `drop`, so the deltas sent reach the client. */
+const DROP_AFTER_MS = 50;
 
 const QUOTA_MESSAGE = 'The daily token quota is used up; it resets at 00:00 UTC.';
 
@@ -42,6 +51,17 @@ const createMeter = (charge: (tokens: number) => boolean) => {
     tokens: () => charged,
   };
 };
+
+/**
+ * Thrown to cut the connection for the `drop` fault: the body stream errors, which a Node server
+ * answers by destroying the socket, so the client sees the connection fail, not a clean end.
+ */
+export class ConnectionDropped extends Error {
+  constructor() {
+    super('Simulated dropped connection.');
+    this.name = 'ConnectionDropped';
+  }
+}
 
 async function* answerEvents(options: AnswerStreamOptions, signal: AbortSignal) {
   const {plan, pacing, chunkSize, faults} = options;
@@ -76,17 +96,27 @@ async function* answerEvents(options: AnswerStreamOptions, signal: AbortSignal) 
   const chunks = chunkText(plan.content, chunkSize);
   const faultAt = Math.min(FAULT_AFTER_DELTAS, chunks.length);
   let content = '';
+  const stall = stallMs(faults);
   for (let sent = 0; sent <= chunks.length; sent++) {
-    if (sent === faultAt && faults['error-mid-stream'] === true) {
-      yield encodeSseEvent('error', {
-        error: {
-          code: ERROR_CODES.internal,
-          message: 'Simulated failure in the middle of the answer.',
-        },
-      });
-      return;
+    if (sent === faultAt) {
+      if (faults['error-mid-stream'] === true) {
+        yield encodeSseEvent('error', {
+          error: {
+            code: ERROR_CODES.internal,
+            message: 'Simulated failure in the middle of the answer.',
+          },
+        });
+        return;
+      }
+      if (faults.drop === true) {
+        // Cut at once, the socket would take the deltas still in flight with it, and the client
+        // would never see the partial answer a real network failure leaves on screen.
+        if (!(await sleep(DROP_AFTER_MS, signal))) return;
+        throw new ConnectionDropped();
+      }
+      if (faults.truncate === true) return;
+      if (stall !== undefined && !(await sleep(stall, signal))) return;
     }
-    if (sent === faultAt && faults.drop === true) return;
     const chunk = chunks[sent];
     if (chunk === undefined) break;
     if (!(await sleep(wait, signal))) return;

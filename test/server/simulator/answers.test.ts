@@ -45,6 +45,7 @@ void describe('simulator answers', () => {
     const result = await answer('Wie hoch ist die Erbschaftsteuer?', {
       language: 'es',
       residence: 'es',
+      effort: 'medium',
     });
     assert.ok(result.content.includes(PHRASES.es.disclaimer));
     assert.ok(result.content.includes(JURISDICTIONS.es.taxes.inheritance.summary.es.slice(0, 40)));
@@ -77,7 +78,7 @@ void describe('simulator answers', () => {
       ['What about gifts to my children?', 'inheritance'],
     ] as const;
     for (const [question, topic] of cases) {
-      const result = await answer(question, {residence: 'fr', language: 'en'});
+      const result = await answer(question, {residence: 'fr', language: 'en', effort: 'medium'});
       const name = JURISDICTIONS.fr.taxes[topic].name;
       assert.ok(result.content.includes(`### ${name}`), `"${question}" is about ${topic}`);
       const others = (['income', 'wealth', 'capital_gains', 'inheritance'] as const).filter(

@@ -76,6 +76,9 @@ void describe('wealth-agent-simulator CLI', () => {
       ['list', '--bogus'],
       ['serve', '--port', 'eighty'],
       ['serve', '--pace', 'slow'],
+      ['serve', '--fault', 'explode'],
+      ['serve', '--fault', 'stall=later'],
+      ['keygen', '--client', 'acme', '--fault', 'drop'],
     ]) {
       const result = await run(...argv);
       assert.equal(result.code, 2, `${argv.join(' ')} must exit 2`);
@@ -114,5 +117,53 @@ void describe('wealth-agent-simulator CLI', () => {
     } finally {
       await new Promise((resolve) => result.server?.close(resolve));
     }
+  });
+
+  void it('should stage the --fault flags on every request, and say so', async () => {
+    const keys = join(dir, 'faults.json');
+    const key = (await run('keygen', '--client', 'acme', '--keys', keys)).out.trim();
+    const result = await run(
+      'serve',
+      '--port',
+      '0',
+      '--pace',
+      'none',
+      '--keys',
+      keys,
+      '--fault',
+      'slow-first-byte=100',
+      '--fault',
+      'http-429',
+    );
+    assert.equal(result.code, 0, result.err);
+    assert.match(result.err, /Faults staged on every request: slow-first-byte=100, http-429/);
+    const url = /http:\/\/\S+/.exec(result.out)?.[0];
+    assert.ok(url && result.server);
+    try {
+      const started = Date.now();
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {authorization: `Bearer ${key}`},
+        body: JSON.stringify({messages: [{role: 'user', content: 'Income tax?'}], session_id: 's'}),
+      });
+      assert.equal(response.status, 429);
+      assert.ok(Date.now() - started >= 90, 'slow-first-byte delays the refusal too');
+      assert.equal(
+        ((await response.json()) as {error: {code: string}}).error.code,
+        'quota_exceeded',
+      );
+    } finally {
+      result.server.closeAllConnections();
+      await new Promise((resolve) => result.server?.close(resolve));
+    }
+  });
+
+  void it('should name the unknown fault and list the known ones', async () => {
+    const result = await run('serve', '--port', '0', '--fault', 'explode');
+    assert.equal(result.code, 2);
+    assert.match(
+      result.err,
+      /--fault: Unknown fault "explode": use one of error-mid-stream, http-429/,
+    );
   });
 });

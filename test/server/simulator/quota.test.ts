@@ -2,12 +2,15 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {ask, readEvents, setup, summarize} from './harness.js';
 
+/** A structured answer: longer than the key figures a short question gets by default. */
+const MEDIUM = {effort: 'medium'};
+
 void describe('simulator quota and prompt caching', () => {
   void it('should answer 429 before any stream once the daily quota is used up', async () => {
     const {post} = await setup({quotaTokens: 200});
-    const first = summarize(await readEvents(await post(ask('How is income taxed?'))));
+    const first = summarize(await readEvents(await post(ask('How is income taxed?', MEDIUM))));
     assert.ok(first.done === undefined, 'a 200-token quota cannot hold a full answer');
-    const refused = await post(ask('How is income taxed?'));
+    const refused = await post(ask('How is income taxed?', MEDIUM));
     assert.equal(refused.status, 429);
     assert.ok(Number(refused.headers.get('retry-after')) > 0);
     const body = (await refused.json()) as {error: {code: string}};
@@ -16,7 +19,7 @@ void describe('simulator quota and prompt caching', () => {
 
   void it('should end the stream with a quota_exceeded error event when the quota runs out mid-answer', async () => {
     const {post} = await setup({quotaTokens: 150});
-    const response = await post(ask('How is wealth taxed in France?'));
+    const response = await post(ask('How is wealth taxed in France?', MEDIUM));
     assert.equal(response.status, 200);
     const events = await readEvents(response);
     const names = events.map((item) => item.event);
@@ -29,8 +32,8 @@ void describe('simulator quota and prompt caching', () => {
   void it('should reset the quota at UTC midnight', async () => {
     let clock = new Date('2025-03-01T23:59:00Z');
     const {post} = await setup({quotaTokens: 150, now: () => clock});
-    await readEvents(await post(ask('How is wealth taxed in France?')));
-    assert.equal((await post(ask('How is wealth taxed?'))).status, 429);
+    await readEvents(await post(ask('How is wealth taxed in France?', MEDIUM)));
+    assert.equal((await post(ask('How is wealth taxed?', MEDIUM))).status, 429);
     clock = new Date('2025-03-02T00:00:01Z');
     const next = await post(ask('Income tax?'));
     assert.equal(next.status, 200, 'a new UTC day brings a new quota');

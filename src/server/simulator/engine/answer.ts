@@ -9,6 +9,8 @@ import type {JurisdictionContent, TaxFact, TaxTopic} from '../content/types.js';
 import {pick} from '../random.js';
 import type {Random} from '../random.js';
 import {createCitations} from './citations.js';
+import {answerDepth} from './depth.js';
+import type {Depth} from './depth.js';
 import type {Citations, Marker} from './citations.js';
 import {PHRASES} from './phrases.js';
 import type {Phrases} from './phrases.js';
@@ -34,6 +36,8 @@ export interface Answer {
   topics: TaxTopic[];
   /** The jurisdictions compared with the residence. */
   others: JurisdictionContent[];
+  /** How deep it goes, from the effort or, for `null`, the question's complexity. */
+  depth: Depth;
   text: string;
   markers: Marker[];
 }
@@ -45,10 +49,6 @@ export const comparedWith = (residence: Residence, analysis: QuestionAnalysis): 
   if (others.length > 0) return others.slice(0, MAX_COMPARED);
   return analysis.compare ? [DEFAULT_NEIGHBOUR[residence]] : [];
 };
-
-/** Effort `null` lets the agent choose: a normal, medium-length answer. */
-const level = (effort: Effort | null): 1 | 2 | 3 | 4 =>
-  effort === 'low' ? 1 : effort === 'high' ? 3 : effort === 'max' ? 4 : 2;
 
 /** A citation goes before a sentence's final stop: "… 45 %[1]." reads as one sentence. */
 const withCitation = (text: string, cite: string): string => {
@@ -68,7 +68,7 @@ interface Writer {
 const headlineBullet = (w: Writer, jurisdiction: JurisdictionContent, topic: TaxTopic): string => {
   const fact: TaxFact = jurisdiction.taxes[topic];
   const cite = w.citations.cite(jurisdiction, fact.sources);
-  return `- **${fact.name}**: ${fact.headline[w.language].trim()} ${cite}`;
+  return `- **${fact.name}**${w.phrases.colon}${fact.headline[w.language].trim()} ${cite}`;
 };
 
 const summary = (w: Writer, jurisdiction: JurisdictionContent, topic: TaxTopic): string => {
@@ -103,10 +103,14 @@ const topicsLabel = (phrases: Phrases, topics: readonly TaxTopic[]): string =>
         phrases.and,
       );
 
-const single = (w: Writer, input: AnswerInput, home: JurisdictionContent): string[] => {
+const single = (
+  w: Writer,
+  input: AnswerInput,
+  home: JurisdictionContent,
+  depth: Depth,
+): string[] => {
   const {analysis, random} = input;
   const {phrases, language} = w;
-  const depth = level(input.effort);
   const topics = analysis.topics.length === TAX_TOPICS.length ? [] : analysis.topics;
   const inName = home.inName[language];
   const focus = topics.length === 0 ? [...TAX_TOPICS] : topics;
@@ -117,7 +121,10 @@ const single = (w: Writer, input: AnswerInput, home: JurisdictionContent): strin
   const intro =
     topics.length === 0
       ? pick(random, phrases.introOverview)(inName)
-      : pick(random, phrases.introTopics)(topicsLabel(phrases, topics), inName);
+      : pick(random, phrases.introTopics)(
+          topics.map((topic) => phrases.taxLabel[topic]),
+          inName,
+        );
   const blocks = [`## ${heading}`, `${intro} ${phrases.currencyNote(home.currency)}`];
   if (depth === 1) {
     blocks.push(focus.map((topic) => headlineBullet(w, home, topic)).join('\n'));
@@ -145,10 +152,10 @@ const comparison = (
   input: AnswerInput,
   home: JurisdictionContent,
   others: readonly JurisdictionContent[],
+  depth: Depth,
 ): string[] => {
   const {analysis} = input;
   const {phrases, language} = w;
-  const depth = level(input.effort);
   const all = [home, ...others];
   const topics = analysis.topics.length === TAX_TOPICS.length ? [] : analysis.topics;
   const names = (list: readonly JurisdictionContent[]) =>
@@ -179,7 +186,7 @@ const comparison = (
     const focus = topics.length > 0 ? topics : depth >= 3 ? [...TAX_TOPICS] : [];
     for (const item of all) {
       const parts = focus.map(
-        (topic) => `**${item.taxes[topic].name}**: ${summary(w, item, topic)}`,
+        (topic) => `**${item.taxes[topic].name}**${phrases.colon}${summary(w, item, topic)}`,
       );
       if ((focus.length === 0 || depth >= 3) && item.highlights.length > 0) {
         parts.push(bullets(item.highlights.map((highlight) => highlight[language])));
@@ -197,12 +204,15 @@ export const composeAnswer = (input: AnswerInput): Answer => {
   const w: Writer = {phrases: PHRASES[language], language, citations: createCitations(language)};
   const home = content[input.residence];
   const others = comparedWith(input.residence, analysis).map((code) => content[code]);
-  const blocks = others.length > 0 ? comparison(w, input, home, others) : single(w, input, home);
+  const depth = answerDepth(input.effort, analysis, others.length);
+  const blocks =
+    others.length > 0 ? comparison(w, input, home, others, depth) : single(w, input, home, depth);
   const topics = analysis.topics.length === TAX_TOPICS.length ? [] : analysis.topics;
   return {
     kind: others.length > 0 ? 'comparison' : topics.length === 0 ? 'overview' : 'topics',
     topics,
     others,
+    depth,
     text: blocks.join('\n\n'),
     markers: w.citations.markers(),
   };

@@ -4,6 +4,7 @@
  */
 import type {Language} from '../../../protocol/index.js';
 import type {TaxTopic} from '../content/types.js';
+import {joinList} from './text.js';
 
 /** How long the answer the thinking announces will be. */
 export type AnswerLength = 'short' | 'structured' | 'detailed';
@@ -11,6 +12,8 @@ export type AnswerLength = 'short' | 'structured' | 'detailed';
 export interface Phrases {
   /** The conjunction that ends a list: "a, b and c". */
   and: string;
+  /** What follows a bold label: ": ", or " : " in French typography. */
+  colon: string;
   /** Each tax in running text, lower case: "income tax". */
   taxLabel: Readonly<Record<TaxTopic, string>>;
   /** What an overview is about, in running text. */
@@ -19,9 +22,10 @@ export interface Phrases {
   headingComparison: (names: string) => string;
   /** Two phrasings, picked by the seed. */
   introOverview: readonly [(inName: string) => string, (inName: string) => string];
+  /** `topics` are {@link Phrases.taxLabel} values, for the language to join with its grammar. */
   introTopics: readonly [
-    (topics: string, inName: string) => string,
-    (topics: string, inName: string) => string,
+    (topics: readonly string[], inName: string) => string,
+    (topics: readonly string[], inName: string) => string,
   ];
   introComparison: (topics: string, inName: string, others: string) => string;
   tableTax: string;
@@ -49,7 +53,12 @@ export interface Phrases {
   };
 }
 
+/** "de" before a French noun phrase, elided before a vowel or a mute h: "d'impôt", "de droits". */
+const elidedDe = (text: string): string =>
+  /^[aeiouyàâéèêëîïôûh]/i.test(text) ? `d'${text}` : `de ${text}`;
+
 const en: Phrases = {
+  colon: ': ',
   and: 'and',
   taxLabel: {
     income: 'income tax',
@@ -68,8 +77,9 @@ const en: Phrases = {
   ],
   introTopics: [
     (topics, inName) =>
-      `Here are the essentials ${inName} on this subject (${topics}), with the rates and thresholds as they stand.`,
-    (topics, inName) => `In short, here is what to know ${inName} about ${topics}.`,
+      `Here are the essentials of ${joinList(topics, 'and')} ${inName}, with the rates and thresholds as they stand.`,
+    (topics, inName) =>
+      `In short, here is what to know about ${joinList(topics, 'and')} ${inName}.`,
   ],
   introComparison: (topics, inName, others) =>
     `Here is how the position ${inName} compares with ${others} (${topics}). The table sums up each tax at a glance.`,
@@ -116,6 +126,7 @@ const en: Phrases = {
 };
 
 const fr: Phrases = {
+  colon: ' : ',
   and: 'et',
   taxLabel: {
     income: 'impôt sur le revenu',
@@ -134,8 +145,9 @@ const fr: Phrases = {
   ],
   introTopics: [
     (topics, inName) =>
-      `Voici l'essentiel ${inName} sur ce sujet (${topics}), avec les taux et seuils en vigueur.`,
-    (topics, inName) => `En bref, ce qu'il faut savoir ${inName} sur ce point : ${topics}.`,
+      `Voici l'essentiel ${inName} en matière ${joinList(topics.map(elidedDe), 'et')}, avec les taux et seuils en vigueur.`,
+    (topics, inName) =>
+      `En bref, voici ce qu'il faut retenir ${inName} en matière ${joinList(topics.map(elidedDe), 'et')}.`,
   ],
   introComparison: (topics, inName, others) =>
     `Voici comment la situation ${inName} se compare à celle des pays suivants : ${others} (${topics}). Le tableau résume chaque impôt en un coup d'œil.`,
@@ -169,7 +181,7 @@ const fr: Phrases = {
   },
   thinking: {
     understanding: (topics, inName) =>
-      `Je lis la question : elle porte sur ce sujet (${topics}), pour un contribuable résident ${inName}.`,
+      `Je lis la question. Sujet : ${topics} ; contribuable résident ${inName}.`,
     research: (inName, publishers) =>
       `Je consulte les sources officielles ${inName} : ${publishers}.`,
     analysis: (topics) => `J'analyse les taux, seuils et abattements applicables : ${topics}.`,
@@ -182,6 +194,7 @@ const fr: Phrases = {
 };
 
 const de: Phrases = {
+  colon: ': ',
   and: 'und',
   taxLabel: {
     income: 'Einkommensteuer',
@@ -200,8 +213,9 @@ const de: Phrases = {
   ],
   introTopics: [
     (topics, inName) =>
-      `Hier das Wichtigste ${inName} zu diesem Thema (${topics}), mit den geltenden Sätzen und Schwellen.`,
-    (topics, inName) => `Kurz gesagt: Das sollten Sie ${inName} zu diesem Thema wissen: ${topics}.`,
+      `Hier das Wichtigste zum Thema ${joinList(topics, 'und')} ${inName}, mit den geltenden Sätzen und Schwellenwerten.`,
+    (topics, inName) =>
+      `Kurz gesagt: Das sollten Sie ${inName} zum Thema ${joinList(topics, 'und')} wissen.`,
   ],
   introComparison: (topics, inName, others) =>
     `So schneidet die Lage ${inName} im Vergleich zu folgenden Ländern ab: ${others} (${topics}). Die Tabelle fasst jede Steuer auf einen Blick zusammen.`,
@@ -235,7 +249,7 @@ const de: Phrases = {
   },
   thinking: {
     understanding: (topics, inName) =>
-      `Ich lese die Frage: Es geht um dieses Thema (${topics}), für eine ${inName} ansässige steuerpflichtige Person.`,
+      `Ich lese die Frage. Thema: ${topics}, für eine ${inName} ansässige steuerpflichtige Person.`,
     research: (inName, publishers) => `Ich prüfe die amtlichen Quellen ${inName}: ${publishers}.`,
     analysis: (topics) =>
       `Ich werte die geltenden Sätze, Schwellen und Freibeträge aus: ${topics}.`,
@@ -248,6 +262,7 @@ const de: Phrases = {
 };
 
 const es: Phrases = {
+  colon: ': ',
   and: 'y',
   taxLabel: {
     income: 'impuesto sobre la renta',
@@ -266,8 +281,9 @@ const es: Phrases = {
   ],
   introTopics: [
     (topics, inName) =>
-      `Esto es lo esencial ${inName} sobre este tema (${topics}), con los tipos y umbrales vigentes.`,
-    (topics, inName) => `En pocas palabras, esto es lo que conviene saber ${inName}: ${topics}.`,
+      `Esto es lo esencial en materia de ${joinList(topics, 'y')} ${inName}, con los tipos y umbrales vigentes.`,
+    (topics, inName) =>
+      `En pocas palabras, esto es lo que conviene saber ${inName} en materia de ${joinList(topics, 'y')}.`,
   ],
   introComparison: (topics, inName, others) =>
     `Así se compara la situación ${inName} con la de los siguientes países: ${others} (${topics}). La tabla resume cada impuesto de un vistazo.`,
@@ -301,7 +317,7 @@ const es: Phrases = {
   },
   thinking: {
     understanding: (topics, inName) =>
-      `Leo la pregunta: trata de este tema (${topics}), para un contribuyente residente ${inName}.`,
+      `Leo la pregunta. Tema: ${topics}, para un contribuyente residente ${inName}.`,
     research: (inName, publishers) => `Consulto las fuentes oficiales ${inName}: ${publishers}.`,
     analysis: (topics) => `Analizo los tipos, umbrales y reducciones aplicables: ${topics}.`,
     comparison: (topics, others) =>
@@ -313,6 +329,7 @@ const es: Phrases = {
 };
 
 const it: Phrases = {
+  colon: ': ',
   and: 'e',
   taxLabel: {
     income: 'imposta sul reddito',
@@ -331,8 +348,9 @@ const it: Phrases = {
   ],
   introTopics: [
     (topics, inName) =>
-      `Ecco l'essenziale ${inName} su questo tema (${topics}), con le aliquote e le soglie in vigore.`,
-    (topics, inName) => `In breve, ecco cosa sapere ${inName} su questo punto: ${topics}.`,
+      `Ecco l'essenziale in materia di ${joinList(topics, 'e')} ${inName}, con le aliquote e le soglie in vigore.`,
+    (topics, inName) =>
+      `In breve, ecco cosa sapere ${inName} in materia di ${joinList(topics, 'e')}.`,
   ],
   introComparison: (topics, inName, others) =>
     `Ecco come si confronta la situazione ${inName} con quella dei seguenti paesi: ${others} (${topics}). La tabella riassume ogni imposta a colpo d'occhio.`,
@@ -366,7 +384,7 @@ const it: Phrases = {
   },
   thinking: {
     understanding: (topics, inName) =>
-      `Leggo la domanda: riguarda questo tema (${topics}), per un contribuente residente ${inName}.`,
+      `Leggo la domanda. Tema: ${topics}, per un contribuente residente ${inName}.`,
     research: (inName, publishers) => `Consulto le fonti ufficiali ${inName}: ${publishers}.`,
     analysis: (topics) => `Analizzo aliquote, soglie e franchigie applicabili: ${topics}.`,
     comparison: (topics, others) =>
@@ -378,6 +396,7 @@ const it: Phrases = {
 };
 
 const pt: Phrases = {
+  colon: ': ',
   and: 'e',
   taxLabel: {
     income: 'imposto sobre o rendimento',
@@ -396,8 +415,9 @@ const pt: Phrases = {
   ],
   introTopics: [
     (topics, inName) =>
-      `Eis o essencial ${inName} sobre este tema (${topics}), com as taxas e limiares em vigor.`,
-    (topics, inName) => `Em resumo, eis o que convém saber ${inName} sobre este ponto: ${topics}.`,
+      `Eis o essencial em matéria de ${joinList(topics, 'e')} ${inName}, com as taxas e limiares em vigor.`,
+    (topics, inName) =>
+      `Em resumo, eis o que convém saber ${inName} em matéria de ${joinList(topics, 'e')}.`,
   ],
   introComparison: (topics, inName, others) =>
     `Eis como a situação ${inName} se compara com a dos seguintes países: ${others} (${topics}). A tabela resume cada imposto num relance.`,
@@ -431,7 +451,7 @@ const pt: Phrases = {
   },
   thinking: {
     understanding: (topics, inName) =>
-      `Leio a pergunta: trata deste tema (${topics}), para um contribuinte residente ${inName}.`,
+      `Leio a pergunta. Tema: ${topics}, para um contribuinte residente ${inName}.`,
     research: (inName, publishers) => `Consulto as fontes oficiais ${inName}: ${publishers}.`,
     analysis: (topics) => `Analiso as taxas, limiares e isenções aplicáveis: ${topics}.`,
     comparison: (topics, others) =>

@@ -42,9 +42,7 @@ export const planResponse = (
   });
   return {
     kind: 'answer',
-    thinking: request.extended_thinking
-      ? composeThinking(request.language, home, answer, request.effort)
-      : [],
+    thinking: request.extended_thinking ? composeThinking(request.language, home, answer) : [],
     content: answer.text,
     markers: answer.markers,
   };

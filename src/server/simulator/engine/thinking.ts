@@ -1,7 +1,8 @@
-import type {Effort, Language} from '../../../protocol/index.js';
+import type {Language} from '../../../protocol/index.js';
 import type {JurisdictionContent} from '../content/types.js';
 import type {Answer} from './answer.js';
 import {describeTopics} from './answer.js';
+import type {Depth} from './depth.js';
 import {PHRASES} from './phrases.js';
 import type {AnswerLength} from './phrases.js';
 import {joinList} from './text.js';
@@ -17,11 +18,11 @@ export interface ThinkingStep {
   text: string;
 }
 
-const LENGTH: Readonly<Record<Effort, AnswerLength>> = {
-  low: 'short',
-  medium: 'structured',
-  high: 'detailed',
-  max: 'detailed',
+const LENGTH: Readonly<Record<Depth, AnswerLength>> = {
+  1: 'short',
+  2: 'structured',
+  3: 'detailed',
+  4: 'detailed',
 };
 
 /**
@@ -33,7 +34,6 @@ export const composeThinking = (
   language: Language,
   home: JurisdictionContent,
   answer: Answer,
-  effort: Effort | null,
 ): ThinkingStep[] => {
   const phrases = PHRASES[language].thinking;
   const and = PHRASES[language].and;
@@ -49,7 +49,7 @@ export const composeThinking = (
     research: phrases.research(inName, joinList(publishers, and)),
     analysis:
       answer.others.length > 0 ? phrases.comparison(topics, others) : phrases.analysis(topics),
-    drafting: phrases.drafting(phrases.lengths[LENGTH[effort ?? 'medium']], answer.markers.length),
+    drafting: phrases.drafting(phrases.lengths[LENGTH[answer.depth]], answer.markers.length),
   };
   return THINKING_PHASES.map((phase, index) => ({
     phase,
