@@ -1,0 +1,39 @@
+import {fileURLToPath} from 'node:url';
+import {defineConfig} from 'vite';
+import {minifyLitTemplates} from './scripts/minify-lit-templates.js';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Serves the demo (`demo/`, through `npm run demo`) and builds the script-tag bundle: one
+ * self-contained ES module, `dist/wealth-agent-chat.js`, with Lit, marked and fetch-event-source
+ * inlined so a page needs nothing but that file.
+ */
+export default defineConfig({
+  root: `${root}demo`,
+  publicDir: `${root}demo/public`,
+  server: {fs: {allow: [root]}},
+  build: {
+    outDir: `${root}dist`,
+    // tsc has already written the package entries into dist/.
+    emptyOutDir: false,
+    // demo/public is the demo's, not the package's.
+    copyPublicDir: false,
+    target: 'es2022',
+    // Library mode leaves ES output unminified by default; the script tag wants the smallest file.
+    minify: 'oxc',
+    // The sourcemap is what scripts/check-size.mjs attributes bytes with.
+    sourcemap: true,
+    lib: {
+      entry: `${root}src/index.ts`,
+      formats: ['es'],
+      fileName: () => 'wealth-agent-chat.js',
+    },
+    rolldownOptions: {
+      // Nothing external and no dynamic chunk: a page needs this one file and nothing else.
+      external: [],
+      plugins: [minifyLitTemplates()],
+      output: {codeSplitting: false, minify: true, comments: false},
+    },
+  },
+});
