@@ -25,6 +25,8 @@ const steps = [
   {name: 'format', layer: 'checks', cmd: ['npx', 'prettier', '--check', '.']},
   {name: 'lint', layer: 'checks', cmd: ['npx', 'eslint', '.', '--max-warnings', '0']},
   {name: 'typecheck', layer: 'checks', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']},
+  {name: 'build', layer: 'checks', cmd: ['node', 'scripts/build.mjs']},
+  {name: 'size', layer: 'checks', cmd: ['node', 'scripts/check-size.mjs']},
   {
     name: 'node tests',
     layer: 'node',
@@ -40,6 +42,23 @@ const steps = [
       '--test-reporter=junit',
       `--test-reporter-destination=${RESULTS}/node.xml`,
       ...nodeTests,
+    ],
+  },
+  {
+    // The packed tarball installed in a scratch app; needs the build above.
+    name: 'package tests',
+    layer: 'package',
+    junit: 'package.xml',
+    cmd: [
+      'node',
+      '--import',
+      'tsx',
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=junit',
+      `--test-reporter-destination=${RESULTS}/package.xml`,
+      ...walk('test/package', /\.test\.ts$/).sort(),
     ],
   },
   {

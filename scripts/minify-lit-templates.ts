@@ -1,0 +1,112 @@
+import {parseSync} from 'vite';
+import type {Plugin} from 'vite';
+
+/** Tags whose template text is markup or CSS, where a run of whitespace means one space. */
+const TAGS = new Set(['html', 'svg', 'css']);
+
+/** Elements whose text keeps its whitespace as written; a template holding one is left alone. */
+const PREFORMATTED = /<(pre|textarea)\b/i;
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+
+const children = (node: Node): Node[] =>
+  Object.values(node).flatMap((value) =>
+    Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : [],
+  );
+
+/** The newlines of `text`, or one space when it has none. */
+const newlinesOrSpace = (text: string): string => '\n'.repeat(text.split('\n').length - 1) || ' ';
+
+/**
+ * Shrinks every whitespace run to its newlines, or to one space when it has none: markup and CSS
+ * mean the same, and the line count stays, so the module's sourcemap lines stay right.
+ */
+export const shrinkWhitespace = (text: string): string => text.replace(/\s+/g, newlinesOrSpace);
+
+/** A CSS string, kept as written, or a comment, kept as its newlines. */
+const CSS_STRING_OR_COMMENT = /("|')(?:\\[\s\S]|(?!\1)[^\\])*\1|\/\*[\s\S]*?\*\//g;
+
+/**
+ * Minifies CSS text: no comments, and no spaces around `{`, `}`, `;`, `,` or after `:`; strings
+ * stay as written and newlines stay, for the same reason.
+ */
+export const minifyCss = (text: string): string => {
+  const tighten = (part: string): string =>
+    shrinkWhitespace(part).replace(/ ?([{};,]) ?|(:) /g, (_match, mark?: string, colon?: string) =>
+      String(mark ?? colon),
+    );
+  let result = '';
+  let last = 0;
+  for (const match of text.matchAll(CSS_STRING_OR_COMMENT)) {
+    result += tighten(text.slice(last, match.index));
+    result += match[1] === undefined ? '\n'.repeat(match[0].split('\n').length - 1) : match[0];
+    last = match.index + match[0].length;
+  }
+  return result + tighten(text.slice(last));
+};
+
+/**
+ * Returns `code` with the static text of its `html`, `svg` and `css` tagged templates minified, or
+ * `undefined` when nothing changed. Only the text between bindings changes, never an expression.
+ */
+export const minifyTemplates = (id: string, code: string): string | undefined => {
+  const {program} = parseSync(id, code, {lang: 'ts'});
+  const edits: {start: number; end: number; text: string}[] = [];
+  const visit = (node: Node): void => {
+    if (
+      node.type === 'TaggedTemplateExpression' &&
+      isNode(node['tag']) &&
+      node['tag'].type === 'Identifier' &&
+      TAGS.has(node['tag']['name'] as string) &&
+      isNode(node['quasi'])
+    ) {
+      const isCss = node['tag']['name'] === 'css';
+      const quasis = (node['quasi']['quasis'] as Node[] | undefined) ?? [];
+      const raws = quasis.map((quasi) => (quasi['value'] as {raw?: string} | undefined)?.raw ?? '');
+      if (isCss || !PREFORMATTED.test(raws.join(''))) {
+        for (const [index, quasi] of quasis.entries()) {
+          const raw = raws[index] ?? '';
+          // oxc's span of a quasi includes its delimiters: the opening backtick or the `}`.
+          const start = quasi.start + 1;
+          const end = start + raw.length;
+          // Should a parser ever report other spans, leave the text alone rather than guess.
+          if (code.slice(start, end) !== raw) continue;
+          const text = isCss ? minifyCss(raw) : shrinkWhitespace(raw);
+          if (text !== raw) edits.push({start, end, text});
+        }
+      }
+    }
+    for (const child of children(node)) visit(child);
+  };
+  visit(program as unknown as Node);
+  if (edits.length === 0) return undefined;
+  let result = code;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) {
+    result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+  }
+  return result;
+};
+
+/**
+ * A build plugin that minifies the text of Lit's tagged templates in the project's browser code,
+ * which the JavaScript minifier leaves as written (indentation, newlines, CSS comments).
+ */
+export const minifyLitTemplates = (): Plugin => ({
+  name: 'wac:minify-lit-templates',
+  transform: {
+    filter: {id: /\/src\/browser\/.*\.ts$/},
+    handler(code, id) {
+      const result = minifyTemplates(id, code);
+      // Lines are kept, so the identity mapping (null) stays right line by line.
+      return result === undefined ? null : {code: result, map: null};
+    },
+  },
+});

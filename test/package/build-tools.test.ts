@@ -1,0 +1,98 @@
+/**
+ * The build's own tools: the size check that guards the script-tag bundle, and the plugin that
+ * minifies the text of Lit templates without changing what it means.
+ */
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {randomBytes} from 'node:crypto';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {after, describe, it} from 'node:test';
+import {fileURLToPath} from 'node:url';
+import {minifyCss, minifyTemplates} from '../../scripts/minify-lit-templates.js';
+
+const CHECK_SIZE = fileURLToPath(new URL('../../scripts/check-size.mjs', import.meta.url));
+
+void describe('scripts/check-size.mjs', () => {
+  const dirs: string[] = [];
+  after(() => {
+    for (const dir of dirs) rmSync(dir, {recursive: true, force: true});
+  });
+
+  /** Runs the check in a scratch directory holding `dist/wealth-agent-chat.js` (and its map). */
+  const check = (code: string | Buffer, map?: object) => {
+    const dir = mkdtempSync(join(tmpdir(), 'wac-size-'));
+    dirs.push(dir);
+    mkdirSync(join(dir, 'dist'));
+    writeFileSync(join(dir, 'dist/wealth-agent-chat.js'), code);
+    if (map) writeFileSync(join(dir, 'dist/wealth-agent-chat.js.map'), JSON.stringify(map));
+    return spawnSync('node', [CHECK_SIZE], {cwd: dir, encoding: 'utf8'});
+  };
+
+  void it('should fail when the bundle gzips to more than 40 KB', () => {
+    // Random bytes do not compress: 60 KB of them in base64 gzip to about 45 KB.
+    const result = check(randomBytes(60 * 1024).toString('base64'));
+    assert.equal(result.status, 1, result.stdout);
+    assert.match(result.stderr, /bytes over/);
+  });
+
+  void it('should pass a small bundle and attribute its bytes to each dependency', () => {
+    const lit = 'var litPart=1;';
+    const own = 'var ownPart=2;';
+    // Column 0 comes from source 0 (Lit), column 14 from source 1 (the project): VLQ "AAAA,cCAA".
+    const result = check(`${lit}${own}`, {
+      version: 3,
+      sources: ['../node_modules/lit-html/lit-html.js', '../src/browser/a.ts'],
+      names: [],
+      mappings: 'AAAA,cCAA',
+    });
+    assert.equal(result.status, 0, result.stderr);
+    assert.match(result.stdout, /^lit\s/m);
+    assert.match(result.stdout, /^wealth-agent-chat \(own code\)\s/m);
+    assert.doesNotMatch(result.stdout, /^marked\s/m);
+    assert.match(result.stdout, /bytes to spare/);
+  });
+
+  void it('should fail with a clear message when nothing was built', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wac-size-'));
+    dirs.push(dir);
+    const result = spawnSync('node', [CHECK_SIZE], {cwd: dir, encoding: 'utf8'});
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /npm run build/);
+  });
+});
+
+void describe('the Lit template minifier', () => {
+  const lines = (text: string) => text.split('\n').length;
+
+  void it('should tighten CSS, drop comments, keep strings and keep every line', () => {
+    const source = `  :host {\n    /* brand */\n    font-family: 'Segoe UI',  "a ; b" ;\n    margin: calc(1px + 2px) ;\n  }\n  a :hover , b > c { color : red }\n`;
+    const result = minifyCss(source);
+    assert.equal(lines(result), lines(source));
+    assert.doesNotMatch(result, /brand/);
+    assert.match(result, /font-family:'Segoe UI',"a ; b";/);
+    assert.match(result, /calc\(1px \+ 2px\);/, 'spaces around + in calc() are required');
+    assert.match(result, /a :hover,b > c\{color :red\}/, 'a descendant :hover must keep its space');
+  });
+
+  void it('should collapse markup whitespace in html templates and nothing else', () => {
+    const code = [
+      'const a = html`<p   class="x">',
+      '    ${value}   </p>`;',
+      'const b = `keep   this`;',
+      'const c = html`<pre>  ${code}  </pre>`;',
+      'const d = other`  untouched  `;',
+    ].join('\n');
+    const result = minifyTemplates('file.ts', code) ?? '';
+    assert.equal(lines(result), lines(code));
+    assert.match(result, /html`<p class="x">\n\$\{value\} <\/p>`/);
+    assert.match(result, /`keep {3}this`/);
+    assert.match(result, /<pre> {2}\$\{code\} {2}<\/pre>/);
+    assert.match(result, /other` {2}untouched {2}`/);
+  });
+
+  void it('should report no change for code without templates', () => {
+    assert.equal(minifyTemplates('file.ts', 'export const x = 1;'), undefined);
+  });
+});
