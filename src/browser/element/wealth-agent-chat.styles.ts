@@ -34,6 +34,12 @@ export const styles = css`
     --_focus-ring: var(--wac-focus-ring, 0 0 0 2px var(--_surface), 0 0 0 4px var(--_link));
     --_shadow: var(--wac-shadow, 0 1px 2px color-mix(in srgb, var(--_text) 12%, transparent));
 
+    --_panel-shadow: var(
+      --wac-panel-shadow,
+      0 12px 40px color-mix(in srgb, #000 22%, transparent),
+      0 2px 6px color-mix(in srgb, #000 12%, transparent)
+    );
+
     display: block;
     container-type: inline-size;
     block-size: 100%;
@@ -44,6 +50,30 @@ export const styles = css`
     font-size: var(--_font-size);
     line-height: 1.55;
     color-scheme: light;
+  }
+
+  /* Where relative colours are supported, text on the accent is black or white, whichever reads
+     better on it: a host that sets only --wac-accent to a light brand colour keeps its contrast. */
+  @supports (color: oklch(from red l c h)) {
+    :host {
+      --_on-accent: var(
+        --wac-on-accent,
+        oklch(from var(--_accent) clamp(0, (0.68 - l) * 1000, 1) 0 0)
+      );
+      /* Links keep the brand's hue but are darkened (light theme) or lightened (dark theme)
+         enough to read as text. */
+      --_link: oklch(from var(--_accent) min(l, 0.5) c h);
+    }
+
+    :host([theme='dark']) {
+      --_link: oklch(from var(--_accent) max(l, 0.8) min(c, 0.14) h);
+    }
+
+    @media (prefers-color-scheme: dark) {
+      :host(:not([theme='light'])) {
+        --_link: oklch(from var(--_accent) max(l, 0.8) min(c, 0.14) h);
+      }
+    }
   }
 
   :host([theme='dark']) {
@@ -596,6 +626,115 @@ export const styles = css`
 
   .stop:hover {
     background: color-mix(in srgb, var(--_text) 85%, var(--_surface));
+  }
+
+  .disclaimer {
+    color: var(--_muted);
+    font-size: 0.78em;
+    line-height: 1.4;
+    text-align: center;
+  }
+
+  /* Padding on the slotted line, not the wrapper: without a disclaimer nothing takes room. */
+  .disclaimer ::slotted(*) {
+    display: block;
+    margin: 0;
+    padding: 0 var(--_space) calc(var(--_space) * 0.75);
+  }
+
+  .welcome ::slotted([data-question]) {
+    cursor: pointer;
+  }
+
+  :host([layout='launcher']) {
+    block-size: auto;
+    min-block-size: 0;
+    background: transparent;
+  }
+
+  .launcher {
+    position: fixed;
+    inset-block-end: 1.25rem;
+    inset-inline-end: 1.25rem;
+    z-index: var(--wac-z-index, 2147483000);
+    display: grid;
+    place-items: center;
+    inline-size: 3.5rem;
+    block-size: 3.5rem;
+    padding: 0;
+    border: 0;
+    border-radius: 50%;
+    background: var(--_accent);
+    color: var(--_on-accent);
+    box-shadow: var(--_panel-shadow);
+  }
+
+  .launcher svg,
+  .close svg {
+    inline-size: 1.5rem;
+    block-size: 1.5rem;
+    fill: currentColor;
+  }
+
+  .panel {
+    position: fixed;
+    inset-block-end: 5.75rem;
+    inset-inline-end: 1.25rem;
+    z-index: var(--wac-z-index, 2147483000);
+    inline-size: min(26rem, calc(100vw - 2.5rem));
+    block-size: min(42rem, calc(100vh - 7.5rem));
+    overflow: hidden;
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 1.25);
+    background: var(--_surface);
+    box-shadow: var(--_panel-shadow);
+  }
+
+  .panel[hidden] {
+    display: none;
+  }
+
+  .panel .shell {
+    min-block-size: 0;
+  }
+
+  .close {
+    display: none;
+    position: absolute;
+    inset-block-start: 0.5rem;
+    inset-inline-end: 0.5rem;
+    z-index: 1;
+    inline-size: 2.5rem;
+    block-size: 2.5rem;
+    padding: 0;
+    border: 0;
+    border-radius: 50%;
+    background: var(--_subtle);
+    color: var(--_text);
+  }
+
+  /* On a phone the panel takes the whole screen and brings its own close button. */
+  @media (max-width: 30rem) {
+    .panel {
+      inset: 0;
+      inline-size: auto;
+      block-size: auto;
+      border: 0;
+      border-radius: 0;
+    }
+
+    .close {
+      display: grid;
+      place-items: center;
+    }
+
+    .panel .shell {
+      padding-block-start: 3rem;
+    }
+
+    .panel:not([hidden]) + .launcher {
+      display: none;
+    }
   }
 
   .visually-hidden {

@@ -12,9 +12,11 @@ import {
 import {stringsFor} from '../i18n/index.js';
 import {MarkdownStream} from '../markdown/index.js';
 import {ConversationController} from './controllers/conversation-controller.js';
+import {LauncherController} from './controllers/launcher-controller.js';
 import {ScrollController} from './controllers/scroll-controller.js';
 import {renderClarification} from './templates/clarification.js';
 import {renderFailure} from './templates/failure.js';
+import {renderLauncher} from './templates/launcher.js';
 import {renderSources} from './templates/sources.js';
 import {renderThinking} from './templates/thinking.js';
 import {VERSION} from '../version.js';
@@ -23,6 +25,7 @@ import {warn} from './warn.js';
 import type {AgentMessage, Effort, Language, Residence} from '../../protocol/index.js';
 import type {UiStrings} from '../i18n/index.js';
 import type {ConversationHost, SendOutcome} from './controllers/conversation-controller.js';
+import type {LauncherHost} from './controllers/launcher-controller.js';
 import type {Turn} from './controllers/turn.js';
 
 /**
@@ -32,7 +35,9 @@ import type {Turn} from './controllers/turn.js';
  * @summary A white-label AI chat for wealth, tax and legislation questions.
  *
  * @slot header - Logo and title above the conversation.
- * @slot welcome - Shown while the conversation is empty; replaces the default welcome text.
+ * @slot welcome - Shown while the conversation is empty, replacing the default welcome text; any
+ *   element in it with a `data-question` attribute asks that question when clicked.
+ * @slot disclaimer - A legal line under the conversation, e.g. "AI answers are not advice".
  *
  * @csspart log - The scrolling message list (`role="log"`).
  * @csspart message - Every message; also carries `user-message` or `assistant-message`.
@@ -46,6 +51,8 @@ import type {Turn} from './controllers/turn.js';
  * @csspart input - The question field.
  * @csspart send-button - The send button.
  * @csspart stop-button - The stop button, shown while an answer streams.
+ * @csspart launcher - The floating button of the launcher layout.
+ * @csspart panel - The panel the launcher opens.
  *
  * @cssproperty [--wac-accent=#1f4e79] - Brand colour: buttons, links, citations, focus ring.
  * @cssproperty [--wac-on-accent=#ffffff] - Text and icons on the brand colour.
@@ -61,6 +68,8 @@ import type {Turn} from './controllers/turn.js';
  * @cssproperty [--wac-spacing=1rem] - Base spacing: padding of the log and the composer.
  * @cssproperty [--wac-max-width=52rem] - Widest line length of the conversation on wide screens.
  * @cssproperty [--wac-shadow=0 1px 2px] - Shadow of the input.
+ * @cssproperty [--wac-panel-shadow=0 12px 40px] - Shadow of the launcher's panel and button.
+ * @cssproperty [--wac-z-index=2147483000] - Stacking order of the launcher and its panel.
  * @cssproperty [--wac-focus-ring=0 0 0 2px surface, 0 0 0 4px accent] - Focus ring, as a box-shadow.
  *
  * @cssstate streaming - An answer is streaming.
@@ -72,7 +81,7 @@ import type {Turn} from './controllers/turn.js';
  * @fires {WacErrorEvent} wac-error - `{kind, status?, code?, message, question, partial}`: when a question fails.
  * @fires {WacClarificationEvent} wac-clarification - `{question, questions}`: when the agent asks for details first.
  */
-export class WealthAgentChat extends LitElement implements ConversationHost {
+export class WealthAgentChat extends LitElement implements ConversationHost, LauncherHost {
   static override styles = styles;
 
   /** The package version, read by the guarded registration. */
@@ -80,11 +89,13 @@ export class WealthAgentChat extends LitElement implements ConversationHost {
 
   private readonly conversation = new ConversationController(this);
   private readonly scroller = new ScrollController(this, () => this.log);
+  private readonly launcher = new LauncherController(this);
   private readonly internals = this.attachInternals();
   private readonly markdown = new WeakMap<Turn, MarkdownStream>();
 
   @query('[part~="log"]') private log?: HTMLElement;
   @query('[part~="input"]') private input?: HTMLTextAreaElement;
+  @query('[part~="launcher"]') readonly launcherButton?: HTMLElement;
 
   /** The client's proxy endpoint, POSTed the agent request body. Required. */
   @property({attribute: 'proxy-url'}) proxyUrl = '';
@@ -113,6 +124,9 @@ export class WealthAgentChat extends LitElement implements ConversationHost {
   /** Colour scheme: `auto` (follows the system), `light` or `dark`. Default `auto`. */
   @property({reflect: true}) theme: 'auto' | 'light' | 'dark' = 'auto';
 
+  /** `inline` (fills its container) or `launcher` (a floating button that opens a panel). Default `inline`. */
+  @property({reflect: true}) layout: 'inline' | 'launcher' = 'inline';
+
   /** The conversation as the next request would send it: `{role, content}` pairs, a copy. */
   get messages(): AgentMessage[] {
     return this.conversation.history;
@@ -129,6 +143,11 @@ export class WealthAgentChat extends LitElement implements ConversationHost {
       sessionId: this.sessionId || undefined,
       historyTurns: this.historyTurns > 0 ? this.historyTurns : DEFAULT_HISTORY_TURNS,
     };
+  }
+
+  /** @internal The question field, focused when the launcher opens. */
+  get questionInput(): HTMLElement | undefined {
+    return this.input;
   }
 
   /** @internal The interface strings in the current language. */
@@ -173,7 +192,7 @@ export class WealthAgentChat extends LitElement implements ConversationHost {
   override render() {
     const strings = this.strings;
     const turns = this.conversation.turns;
-    return html`<div class="shell" lang=${strings.locale}>
+    const shell = html`<div class="shell" lang=${strings.locale}>
       <div class="header"><slot name="header"></slot></div>
       <div part="log" class="log" role="log" aria-label=${strings.conversationLabel} tabindex="0">
         ${turns.length === 0 ? this.renderWelcome(strings) : nothing}
@@ -184,11 +203,15 @@ export class WealthAgentChat extends LitElement implements ConversationHost {
         )}
       </div>
       ${this.renderComposer(strings)}
+      <div class="disclaimer"><slot name="disclaimer"></slot></div>
     </div>`;
+    return this.layout === 'launcher'
+      ? renderLauncher(shell, strings, this.launcher.open, this.handleToggle)
+      : shell;
   }
 
   private renderWelcome(strings: UiStrings) {
-    return html`<div class="welcome">
+    return html`<div class="welcome" @click=${this.handleSuggestion}>
       <slot name="welcome">
         <p class="welcome-title">${strings.welcomeTitle}</p>
         <p>${strings.welcomeText}</p>
@@ -303,6 +326,21 @@ export class WealthAgentChat extends LitElement implements ConversationHost {
     if (event.key !== 'Enter' || event.shiftKey || event.isComposing) return;
     event.preventDefault();
     (event.currentTarget as HTMLTextAreaElement).form?.requestSubmit();
+  };
+
+  private readonly handleToggle = (): void => {
+    void this.launcher.toggle();
+  };
+
+  /** A suggested question in the welcome slot: any element with `data-question` asks it. */
+  private readonly handleSuggestion = (event: Event): void => {
+    for (const target of event.composedPath()) {
+      if (target === event.currentTarget) return;
+      if (target instanceof HTMLElement && target.dataset['question']) {
+        void this.ask(target.dataset['question']);
+        return;
+      }
+    }
   };
 
   private readonly handleStop = (): void => {

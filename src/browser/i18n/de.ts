@@ -3,6 +3,9 @@ import type {UiStrings} from './strings.js';
 export const de: UiStrings = {
   locale: 'de',
   conversationLabel: 'Unterhaltung',
+  chatTitle: 'Vermögensassistent',
+  openChat: 'Chat öffnen',
+  closeChat: 'Chat schließen',
   you: 'Sie',
   assistant: 'Assistent',
   inputLabel: 'Ihre Frage',

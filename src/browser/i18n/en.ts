@@ -3,6 +3,9 @@ import type {UiStrings} from './strings.js';
 export const en: UiStrings = {
   locale: 'en',
   conversationLabel: 'Conversation',
+  chatTitle: 'Wealth assistant',
+  openChat: 'Open the chat',
+  closeChat: 'Close the chat',
   you: 'You',
   assistant: 'Assistant',
   inputLabel: 'Your question',

@@ -3,6 +3,9 @@ import type {UiStrings} from './strings.js';
 export const es: UiStrings = {
   locale: 'es',
   conversationLabel: 'Conversación',
+  chatTitle: 'Asistente patrimonial',
+  openChat: 'Abrir el chat',
+  closeChat: 'Cerrar el chat',
   you: 'Usted',
   assistant: 'Asistente',
   inputLabel: 'Su pregunta',

@@ -3,6 +3,9 @@ import type {UiStrings} from './strings.js';
 export const fr: UiStrings = {
   locale: 'fr',
   conversationLabel: 'Conversation',
+  chatTitle: 'Assistant patrimonial',
+  openChat: 'Ouvrir la discussion',
+  closeChat: 'Fermer la discussion',
   you: 'Vous',
   assistant: 'Assistant',
   inputLabel: 'Votre question',

@@ -3,6 +3,9 @@ import type {UiStrings} from './strings.js';
 export const it: UiStrings = {
   locale: 'it',
   conversationLabel: 'Conversazione',
+  chatTitle: 'Assistente patrimoniale',
+  openChat: 'Apri la chat',
+  closeChat: 'Chiudi la chat',
   you: 'Lei',
   assistant: 'Assistente',
   inputLabel: 'La Sua domanda',

@@ -3,6 +3,9 @@ import type {UiStrings} from './strings.js';
 export const pt: UiStrings = {
   locale: 'pt-PT',
   conversationLabel: 'Conversa',
+  chatTitle: 'Assistente patrimonial',
+  openChat: 'Abrir o chat',
+  closeChat: 'Fechar o chat',
   you: 'Você',
   assistant: 'Assistente',
   inputLabel: 'A sua pergunta',

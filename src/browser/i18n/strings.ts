@@ -9,6 +9,10 @@ export interface UiStrings {
   /** BCP 47 tag for `lang` and number/date formatting. */
   locale: string;
   conversationLabel: string;
+  /** The name of the launcher's panel, read by screen readers. */
+  chatTitle: string;
+  openChat: string;
+  closeChat: string;
   you: string;
   assistant: string;
   inputLabel: string;

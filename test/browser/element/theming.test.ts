@@ -1,0 +1,181 @@
+import {expect, fixture, html} from '@open-wc/testing';
+import '../../../src/browser/element/define.js';
+import {answerScript, input, nextEvent, part, parts, scripted} from '../../helpers/chat-harness.js';
+import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
+
+/** Any CSS colour as sRGB channels, through a canvas: computed styles may be oklch(). */
+const channels = (color: string): [number, number, number] => {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) throw new Error('no 2d canvas');
+  context.fillStyle = color;
+  context.fillRect(0, 0, 1, 1);
+  const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+  return [r, g, b];
+};
+
+const luminance = (color: string) => {
+  const [r, g, b] = channels(color).map((value) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+/** WCAG contrast ratio of two CSS colours. */
+const contrast = (a: string, b: string) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+};
+
+const colorOf = (element: Element | null, property: 'color' | 'background-color') =>
+  element ? getComputedStyle(element).getPropertyValue(property) : 'missing';
+
+describe('<wealth-agent-chat> theming', () => {
+  it('should follow --wac-accent set on the page, with readable text on it', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div class="brand"><wealth-agent-chat proxy-url="/unused"></wealth-agent-chat></div>`,
+    );
+    const el = wrapper.querySelector('wealth-agent-chat') as WealthAgentChat;
+    wrapper.style.setProperty('--wac-accent', 'rgb(10, 20, 90)');
+    await el.updateComplete;
+    const send = part(el, 'send-button');
+    expect(colorOf(send, 'background-color')).to.equal('rgb(10, 20, 90)');
+    expect(colorOf(send, 'color')).to.match(/^(rgb\(255, 255, 255\)|oklch\(1 0 0\))$/);
+
+    // A light brand colour alone: the text on it turns dark, without the page setting it.
+    wrapper.style.setProperty('--wac-accent', 'rgb(255, 214, 0)');
+    expect(colorOf(send, 'color')).to.match(/^(rgb\(0, 0, 0\)|oklch\(0 0 0\))$/);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const accent of ['#c9a227', '#1f4e79', '#7fd1c7', '#6d28d9']) {
+      it(`should keep links and button text readable with accent ${accent} in ${theme}`, async () => {
+        const server = await scripted(
+          answerScript(
+            ['See the code [1].'],
+            [{id: 1, title: 'Code', url: 'https://example.org/'}],
+          ),
+        );
+        const el = await fixture<WealthAgentChat>(
+          html`<wealth-agent-chat proxy-url=${server.url} theme=${theme}></wealth-agent-chat>`,
+        );
+        el.style.setProperty('--wac-accent', accent);
+        const done = nextEvent(el, 'wac-done');
+        await el.send('Question');
+        await done;
+        const surface = colorOf(el, 'background-color');
+        const link = part(el, 'sources')?.querySelector('a') ?? null;
+        const send = part(el, 'send-button');
+        expect(contrast(colorOf(link, 'color'), surface)).to.be.at.least(4.5);
+        expect(contrast(colorOf(send, 'color'), colorOf(send, 'background-color'))).to.be.at.least(
+          4.5,
+        );
+      });
+    }
+  }
+
+  it('should let a page override every public token on the element itself', async () => {
+    const el = await fixture<WealthAgentChat>(
+      html`<wealth-agent-chat proxy-url="/unused"></wealth-agent-chat>`,
+    );
+    el.style.setProperty('--wac-surface', 'rgb(250, 245, 235)');
+    el.style.setProperty('--wac-text', 'rgb(40, 30, 20)');
+    el.style.setProperty('--wac-font-family', 'Georgia, serif');
+    el.style.setProperty('--wac-radius', '2px');
+    expect(colorOf(el, 'background-color')).to.equal('rgb(250, 245, 235)');
+    expect(colorOf(el, 'color')).to.equal('rgb(40, 30, 20)');
+    expect(getComputedStyle(el).fontFamily).to.contain('Georgia');
+    expect(getComputedStyle(input(el)).borderTopLeftRadius).to.equal('2px');
+  });
+
+  it('should switch to dark by attribute and back to light, whatever the system says', async () => {
+    const el = await fixture<WealthAgentChat>(
+      html`<wealth-agent-chat proxy-url="/unused" theme="dark"></wealth-agent-chat>`,
+    );
+    expect(colorOf(el, 'background-color')).to.equal('rgb(20, 24, 31)');
+    el.theme = 'light';
+    await el.updateComplete;
+    expect(colorOf(el, 'background-color')).to.equal('rgb(255, 255, 255)');
+  });
+
+  it('should show a disclaimer slot and ask a suggested question from the welcome slot', async () => {
+    const server = await scripted(answerScript(['Answered.']));
+    const el = await fixture<WealthAgentChat>(
+      html`<wealth-agent-chat proxy-url=${server.url} language="en">
+        <div slot="welcome">
+          <button type="button" data-question="Is there a wealth tax?">Wealth tax</button>
+        </div>
+        <p slot="disclaimer">AI answers are general information, not advice.</p>
+      </wealth-agent-chat>`,
+    );
+    const disclaimer = el.querySelector('[slot="disclaimer"]') as HTMLElement;
+    expect(disclaimer.getBoundingClientRect().height).to.be.greaterThan(0);
+    const done = nextEvent(el, 'wac-done');
+    el.querySelector('button')?.click();
+    expect((await done).detail.question).to.equal('Is there a wealth tax?');
+    expect(parts(el, 'user-message')).to.have.length(1);
+  });
+});
+
+describe('<wealth-agent-chat> launcher layout', () => {
+  const launcher = () =>
+    fixture<WealthAgentChat>(
+      html`<wealth-agent-chat
+        proxy-url="/unused"
+        layout="launcher"
+        language="en"
+      ></wealth-agent-chat>`,
+    );
+
+  it('should open from its button, focus the question field, and close with Escape', async () => {
+    const el = await launcher();
+    const button = part(el, 'launcher') as HTMLButtonElement;
+    const panel = part(el, 'panel') as HTMLElement;
+    expect(panel.hidden).to.equal(true);
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    expect(button.getAttribute('aria-label')).to.equal('Open the chat');
+
+    button.click();
+    await el.updateComplete;
+    expect(panel.hidden).to.equal(false);
+    expect(button.getAttribute('aria-expanded')).to.equal('true');
+    expect(el.shadowRoot?.activeElement).to.equal(input(el));
+    expect(getComputedStyle(panel).position).to.equal('fixed');
+
+    input(el).dispatchEvent(
+      new KeyboardEvent('keydown', {key: 'Escape', bubbles: true, composed: true}),
+    );
+    await el.updateComplete;
+    expect(panel.hidden).to.equal(true);
+    expect(el.shadowRoot?.activeElement).to.equal(button);
+  });
+
+  it('should remember the open panel when the page re-creates the element', async () => {
+    const first = await fixture<WealthAgentChat>(
+      html`<wealth-agent-chat
+        id="remembered"
+        proxy-url="/unused"
+        layout="launcher"
+      ></wealth-agent-chat>`,
+    );
+    (part(first, 'launcher') as HTMLButtonElement).click();
+    await first.updateComplete;
+    first.remove();
+    const again = await fixture<WealthAgentChat>(
+      html`<wealth-agent-chat
+        id="remembered"
+        proxy-url="/unused"
+        layout="launcher"
+      ></wealth-agent-chat>`,
+    );
+    expect((part(again, 'panel') as HTMLElement).hidden).to.equal(false);
+  });
+
+  it('should have no accessibility violation, closed and open', async () => {
+    const el = await launcher();
+    await expect(el).to.be.accessible();
+    (part(el, 'launcher') as HTMLButtonElement).click();
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+  });
+});
