@@ -1,6 +1,7 @@
 import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vite';
 import {minifyLitTemplates} from './scripts/minify-lit-templates.js';
+import {trimMarked} from './scripts/trim-marked.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -32,7 +33,7 @@ export default defineConfig({
     rolldownOptions: {
       // Nothing external and no dynamic chunk: a page needs this one file and nothing else.
       external: [],
-      plugins: [minifyLitTemplates()],
+      plugins: [minifyLitTemplates(), trimMarked()],
       output: {codeSplitting: false, minify: true, comments: false},
     },
   },

@@ -1,8 +1,12 @@
-import {Marked} from 'marked';
+import {Lexer, getDefaults} from 'marked';
 import type {Token} from 'marked';
 
-/** A private instance: another script on the page configuring the global `marked` must not change answers. */
-const markdown = new Marked({gfm: true, breaks: false, pedantic: false, async: false});
+/**
+ * Private options, from marked's defaults rather than its global instance: another script on the page
+ * configuring `marked` must not change answers. Only the Lexer is used (the element renders tokens
+ * itself), which lets the script-tag build drop marked's HTML side (scripts/trim-marked.ts).
+ */
+const options = {...getDefaults(), gfm: true, breaks: false, pedantic: false, async: false};
 
 /**
  * The top-level tokens of `source`, or `undefined` when marked itself gives up: its lexer recurses
@@ -12,7 +16,7 @@ const markdown = new Marked({gfm: true, breaks: false, pedantic: false, async: f
  */
 export const lex = (source: string): Token[] | undefined => {
   try {
-    return markdown.lexer(source);
+    return Lexer.lex(source, options);
   } catch {
     return undefined;
   }
