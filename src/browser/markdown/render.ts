@@ -1,7 +1,9 @@
 import {html} from 'lit';
-import {renderBlocks} from './block.js';
+import {renderBlock} from './block.js';
+import {addToGroups} from './groups.js';
 import {lex} from './lex.js';
-import {renderUnlexable, rootContext} from './stream.js';
+import {normalizeNewlines, renderUnlexable, rootContext, settledCount} from './stream.js';
+import type {BlockGroup} from './groups.js';
 import type {MarkdownOptions} from './options.js';
 import type {TemplateResult} from 'lit';
 
@@ -12,7 +14,13 @@ import type {TemplateResult} from 'lit';
  */
 export const renderMarkdown = (text: string, options?: MarkdownOptions): TemplateResult => {
   const tokens = lex(text);
-  return tokens
-    ? html`${renderBlocks(tokens, rootContext(options))}`
-    : html`${[renderUnlexable(text)]}`;
+  if (!tokens) return html`${[renderUnlexable(text)]}`;
+  const context = rootContext(options);
+  // The DOM a streamed answer ends with: its settled blocks in groups, the last ones after them.
+  const settled = settledCount(tokens, normalizeNewlines(text));
+  const groups: BlockGroup[] = [];
+  for (const token of tokens.slice(0, settled)) addToGroups(groups, token);
+  return html`${groups.map((group) => group.render(context))}${tokens
+    .slice(settled)
+    .map((token) => renderBlock(token, context))}`;
 };

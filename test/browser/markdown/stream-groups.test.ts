@@ -1,0 +1,124 @@
+import {expect} from '@open-wc/testing';
+import {render} from 'lit';
+import {MarkdownStream, renderMarkdown} from '../../../src/browser/markdown/index.js';
+import {ANSWER, SOURCES, prefixes} from './fixtures.js';
+import type {TemplateResult} from 'lit';
+
+/** About 80 top-level blocks: enough for two full groups of finished blocks and a third one open. */
+const LONG = Array.from({length: 6}, (_, i) =>
+  ANSWER.replace('## Wealth', `## ${i + 1}. Wealth`),
+).join('\n');
+
+const withoutMarkers = (root: Element): string => root.innerHTML.replace(/<!--[^]*?-->/g, '');
+
+/** What a reader gets: the boxes that group blocks for layout show nothing themselves. */
+const withoutBoxes = (root: Element): string => {
+  const copy = root.cloneNode(true) as Element;
+  for (const box of copy.querySelectorAll(':scope > div:not([class])')) {
+    box.replaceWith(...box.childNodes);
+  }
+  return withoutMarkers(copy);
+};
+
+const rendered = (template: TemplateResult): HTMLElement => {
+  const container = document.createElement('div');
+  render(template, container);
+  return container;
+};
+
+/** Streams `text` into one container, `step` characters per update, as the element shows it. */
+const streamInto = (stream: MarkdownStream, container: HTMLElement, text: string, step: number) => {
+  for (const prefix of prefixes(text, step)) render(stream.update(prefix), container);
+  render(stream.update(text, {final: true}), container);
+};
+
+describe('MarkdownStream groups of finished blocks', () => {
+  it('should end with exactly what renderMarkdown shows for a long answer', () => {
+    for (const step of [3, 29]) {
+      const stream = new MarkdownStream({sources: SOURCES});
+      const container = document.createElement('div');
+      streamInto(stream, container, LONG, step);
+      expect(withoutMarkers(container)).to.equal(
+        withoutMarkers(rendered(renderMarkdown(LONG, {sources: SOURCES}))),
+      );
+    }
+  });
+
+  it('should show what renderMarkdown shows at prefixes across group boundaries', () => {
+    const stream = new MarkdownStream({sources: SOURCES});
+    const container = document.createElement('div');
+    // A block may still be in a box or already out of it mid-stream: only the blocks must agree.
+    for (const prefix of prefixes(LONG, 37)) {
+      render(stream.update(prefix, {final: true}), container);
+      expect(withoutBoxes(container), `after ${JSON.stringify(prefix.slice(-40))}`).to.equal(
+        withoutBoxes(rendered(renderMarkdown(prefix, {sources: SOURCES}))),
+      );
+    }
+  });
+
+  it('should keep the first and last blocks first and last, so the answer is not padded', () => {
+    const root = rendered(renderMarkdown(LONG));
+    expect(root.firstElementChild?.localName).to.equal('h4');
+    expect(root.lastElementChild?.localName).to.equal('p');
+    expect(root.lastElementChild?.textContent).to.contain('not advice');
+    // Layout walks the top-level boxes on every delta: few of them, whatever the answer's length.
+    expect(root.children.length).to.be.below(40);
+    expect(root.querySelectorAll('h4')).to.have.length(6);
+  });
+
+  it('should never render a full group again while the answer streams', () => {
+    const stream = new MarkdownStream({sources: SOURCES});
+    streamInto(stream, document.createElement('div'), LONG, 5);
+    expect(stream.frozenRenders, 'full groups re-rendered on later deltas').to.equal(0);
+  });
+
+  it('should render each full group once more when the options change, then leave it alone', () => {
+    const stream = new MarkdownStream();
+    const container = document.createElement('div');
+    streamInto(stream, container, LONG, 7);
+    expect(container.querySelector('a.citation')?.outerHTML).to.equal(undefined);
+    stream.setOptions({sources: SOURCES});
+    render(stream.update(LONG, {final: true}), container);
+    const once = stream.frozenRenders;
+    expect(once, 'full groups re-rendered for the new sources').to.equal(2);
+    expect(container.querySelectorAll('a.citation').length).to.be.above(30);
+    render(stream.update(LONG, {final: true}), container);
+    expect(stream.frozenRenders).to.equal(once);
+  });
+
+  it('should leave the DOM of finished blocks untouched while later ones stream', () => {
+    const stream = new MarkdownStream({sources: SOURCES});
+    const container = document.createElement('div');
+    const half = LONG.indexOf('## 4.');
+    for (const prefix of prefixes(LONG.slice(0, half), 11))
+      render(stream.update(prefix), container);
+    // The first group has no box of its own: its blocks are the children before the first box.
+    const boxes = [...container.children].findIndex((child) => child.matches('div:not([class])'));
+    const finished = [...container.children].slice(0, boxes);
+    expect(finished.length).to.be.above(20);
+    const heading = container.querySelector('h4');
+    const observer = new MutationObserver(() => {});
+    observer.observe(container, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+    for (const prefix of prefixes(LONG, 11).filter((prefix) => prefix.length > half)) {
+      render(stream.update(prefix), container);
+    }
+    render(stream.update(LONG, {final: true}), container);
+    const touched = observer
+      .takeRecords()
+      .filter(
+        (record) =>
+          finished.some((block) => block.contains(record.target)) ||
+          [...record.removedNodes].some((node) => finished.includes(node as Element)),
+      );
+    observer.disconnect();
+    expect(touched.length, 'mutations inside the first group').to.equal(0);
+    expect(container.querySelector('h4') === heading, 'the first heading was re-created').to.equal(
+      true,
+    );
+  });
+});
