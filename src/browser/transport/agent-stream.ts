@@ -10,6 +10,11 @@ export interface AgentStreamOptions {
   onEvent: (event: AgentEvent) => void;
   /** Extra request headers; a plain object, because fetch-event-source copies it with Object.assign. */
   headers?: Record<string, string>;
+  /**
+   * Sent as the `Idempotency-Key` header: one fresh value per user action, so that a proxy which
+   * sees it twice (a gateway's retry) refuses the repeat with `409` instead of billing it again.
+   */
+  idempotencyKey?: string;
 }
 
 /** How a stream ended without throwing. */
@@ -32,6 +37,7 @@ export const streamAgent = async ({
   signal,
   onEvent,
   headers = {},
+  idempotencyKey,
 }: AgentStreamOptions): Promise<StreamEnd> => {
   // A function, not the property: TypeScript would narrow `signal.aborted` to false after the
   // first check, but the signal is aborted while the stream is awaited.
@@ -40,7 +46,12 @@ export const streamAgent = async ({
   try {
     await fetchEventSource(url, {
       method: 'POST',
-      headers: {'content-type': 'application/json', accept: 'text/event-stream', ...headers},
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        ...headers,
+        ...(idempotencyKey === undefined ? {} : {'idempotency-key': idempotencyKey}),
+      },
       body: JSON.stringify(body),
       signal,
       openWhenHidden: true,

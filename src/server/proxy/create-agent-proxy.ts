@@ -6,11 +6,12 @@ import {
 } from '../../protocol/index.js';
 import type {AgentRequest, SseMessage} from '../../protocol/index.js';
 import type {FetchHandler} from '../node-adapter.js';
+import {createAdmission} from './admission.js';
 import {PREFLIGHT_HEADERS, checkCors} from './cors.js';
 import {createLogger} from './log.js';
 import type {ProxyLogger} from './log.js';
 import {resolveConfig} from './options.js';
-import type {AgentProxyOptions, ProxyConfig, ProxyUsage} from './options.js';
+import type {AgentProxyOptions, ProxyConfig, ProxyRequestContext, ProxyUsage} from './options.js';
 import {createMemoryRateLimitStore} from './rate-limit.js';
 import {readBoundedBody} from './read-body.js';
 import {describe, relayEventStream} from './relay-stream.js';
@@ -84,17 +85,42 @@ const readAgentRequest = async (
   return {ok: true, request: result.request};
 };
 
+const notPrepared = () =>
+  errorResponse(500, ERROR_CODES.internal, 'The request could not be prepared.');
+
+/** Asks `getUserId` who the request is for. */
+const identify = async (
+  request: Request,
+  options: AgentProxyOptions,
+  log: ProxyLogger,
+): Promise<{ok: true; context: ProxyRequestContext} | {ok: false; response: Response}> => {
+  if (!options.getUserId) return {ok: true, context: {userId: undefined}};
+  try {
+    const userId = await options.getUserId(request);
+    return {ok: true, context: {userId: userId === '' ? undefined : userId}};
+  } catch (error) {
+    log({
+      level: 'error',
+      event: 'transform_failed',
+      message: `getUserId threw: ${describe(error)}`,
+      status: 500,
+    });
+    return {ok: false, response: notPrepared()};
+  }
+};
+
 /** Applies `transformRequest` and validates its result again. */
 const transform = async (
   agentRequest: AgentRequest,
   request: Request,
+  context: ProxyRequestContext,
   options: AgentProxyOptions,
   log: ProxyLogger,
 ): Promise<{ok: true; request: AgentRequest} | {ok: false; response: Response}> => {
   if (!options.transformRequest) return {ok: true, request: agentRequest};
   let transformed: AgentRequest;
   try {
-    transformed = await options.transformRequest(agentRequest, request);
+    transformed = await options.transformRequest(agentRequest, request, context);
   } catch (error) {
     log({
       level: 'error',
@@ -102,10 +128,7 @@ const transform = async (
       message: `transformRequest threw: ${describe(error)}`,
       status: 500,
     });
-    return {
-      ok: false,
-      response: errorResponse(500, ERROR_CODES.internal, 'The request could not be prepared.'),
-    };
+    return {ok: false, response: notPrepared()};
   }
   const result = validateAgentRequest(transformed);
   if (!result.ok) {
@@ -135,8 +158,14 @@ export const createAgentProxy = (options: AgentProxyOptions = {}): FetchHandler 
   const config = resolveConfig(options);
   const log = createLogger(config.apiKey, options.onLog);
   const fetchImpl: typeof fetch = options.fetch ?? createUpstreamFetch(config, log);
-  const limiter = config.rateLimit;
-  const store = limiter?.store ?? createMemoryRateLimitStore();
+  const store = options.store ?? createMemoryRateLimitStore();
+  const admit = createAdmission({
+    config,
+    rateStore: config.rateLimit?.store ?? store,
+    idempotencyStore: store,
+    clientKey: config.rateLimit?.key ?? defaultClientKey,
+    log,
+  });
 
   const refuse = (response: Response): Response => {
     log({
@@ -146,30 +175,6 @@ export const createAgentProxy = (options: AgentProxyOptions = {}): FetchHandler 
       status: response.status,
     });
     return response;
-  };
-
-  const rateLimited = async (request: Request): Promise<Response | undefined> => {
-    if (!limiter) return undefined;
-    try {
-      const key = (limiter.key ?? defaultClientKey)(request);
-      const decision = await store.take(key, 1, limiter.capacity, limiter.refillPerSecond);
-      if (decision.allowed) return undefined;
-      const seconds = Math.max(1, Math.ceil(decision.retryAfterSeconds));
-      return errorResponse(
-        429,
-        ERROR_CODES.rateLimited,
-        `Too many requests. Please try again in ${seconds} s.`,
-        {headers: {'retry-after': String(seconds)}},
-      );
-    } catch (error) {
-      // A broken shared store (Redis down) must not take the whole chat down with it.
-      log({
-        level: 'error',
-        event: 'rate_limit_failed',
-        message: `The rate limit could not be checked, request let through: ${describe(error)}`,
-      });
-      return undefined;
-    }
   };
 
   const reportUsage = (sessionId: string) => (message: SseMessage) => {
@@ -196,10 +201,13 @@ export const createAgentProxy = (options: AgentProxyOptions = {}): FetchHandler 
   const handle = async (request: Request): Promise<Response> => {
     const read = await readAgentRequest(request, config);
     if (!read.ok) return refuse(read.response);
-    const transformed = await transform(read.request, request, options, log);
+    const identified = await identify(request, options, log);
+    if (!identified.ok) return identified.response;
+    const {context} = identified;
+    const transformed = await transform(read.request, request, context, options, log);
     if (!transformed.ok) return transformed.response;
-    const limited = await rateLimited(request);
-    if (limited) return refuse(limited);
+    const admission = await admit(request, context.userId);
+    if (!admission.ok) return refuse(admission.response);
 
     const agentRequest = transformed.request;
     const upstream = await callUpstream(agentRequest, request.signal, config, fetchImpl, log);

@@ -4,9 +4,31 @@
  */
 export {createAgentProxy} from './create-agent-proxy.js';
 export {API_KEY_PREFIX, PROXY_ENV} from './options.js';
-export type {AgentProxyOptions, ProxyRateLimit, ProxyUsage} from './options.js';
+export type {
+  AgentProxyOptions,
+  ProxyIdempotency,
+  ProxyRateLimit,
+  ProxyRequestContext,
+  ProxyUsage,
+  TokenBucketLimit,
+} from './options.js';
 export type {ProxyLogEntry, ProxyLogLevel, ProxyLogger} from './log.js';
 export {createMemoryRateLimitStore} from './rate-limit.js';
-export type {MemoryRateLimitStoreOptions, RateLimitDecision, RateLimitStore} from './rate-limit.js';
+export type {
+  IdempotencyStore,
+  MemoryRateLimitStoreOptions,
+  ProxyStore,
+  RateLimitDecision,
+  RateLimitStore,
+} from './rate-limit.js';
+export {createRedisStore} from './redis-store.js';
+export type {
+  RedisClientLike,
+  RedisConnection,
+  RedisFailMode,
+  RedisStore,
+  RedisStoreOptions,
+} from './redis-store.js';
+export {StoreUnavailableError} from './store-unavailable.js';
 export {toNodeHandler} from '../node-adapter.js';
 export type {FetchHandler, NodeHandler} from '../node-adapter.js';

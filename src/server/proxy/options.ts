@@ -1,6 +1,6 @@
 import type {AgentRequest, Usage} from '../../protocol/index.js';
 import type {ProxyLogger} from './log.js';
-import type {RateLimitStore} from './rate-limit.js';
+import type {ProxyStore, RateLimitStore} from './rate-limit.js';
 
 /** The environment variables the proxy reads its upstream from. */
 export const PROXY_ENV = {
@@ -11,18 +11,42 @@ export const PROXY_ENV = {
 /** The prefix every live key of the agent API carries. */
 export const API_KEY_PREFIX = 'sk_live_';
 
-/** A per-client token bucket: `capacity` requests in a burst, refilled at `refillPerSecond`. */
-export interface ProxyRateLimit {
+/** A token bucket: `capacity` requests in a burst, refilled at `refillPerSecond`. */
+export interface TokenBucketLimit {
   capacity: number;
   refillPerSecond: number;
-  /** Where buckets live; default an in-memory store for this proxy. */
+}
+
+/** A per-client token bucket: `capacity` requests in a burst, refilled at `refillPerSecond`. */
+export interface ProxyRateLimit extends TokenBucketLimit {
+  /** Where buckets live; default the proxy's `store`. */
   store?: RateLimitStore;
+  /**
+   * A second bucket per end user, checked when the user is known (`getUserId`, or `userId` set by
+   * `transformRequest`); both buckets must allow a request. Default none.
+   */
+  perUser?: TokenBucketLimit;
   /**
    * Which client a request belongs to. The default, the first `X-Forwarded-For` hop or
    * `anonymous`, is only as trustworthy as the load balancer that sets that header: prefer a
    * signed-in user's id when there is one.
    */
   key?: (request: Request) => string;
+}
+
+/** Per-request facts the proxy's hooks may read and set. */
+export interface ProxyRequestContext {
+  /**
+   * The signed-in end user the request is for, from `getUserId`; `transformRequest` may set it
+   * (it often knows the user already). Used for `rateLimit.perUser`; never sent upstream.
+   */
+  userId: string | undefined;
+}
+
+/** How long an `Idempotency-Key` is remembered. */
+export interface ProxyIdempotency {
+  /** In ms; a repeat within this time is refused with `409`. Default 600 000 (10 minutes). */
+  ttlMs?: number;
 }
 
 /** Usage reported by the upstream for one answer, with the conversation it belongs to. */
@@ -46,10 +70,29 @@ export interface AgentProxyOptions {
   heartbeatMs?: number;
   /** Origins allowed to call the proxy from a browser, or `'*'`; default none (same origin only). */
   allowedOrigins?: string[] | '*';
-  /** A per-client rate limit, checked after validation and before the upstream is called. */
+  /** A per-client (and optionally per-user) rate limit, checked before the upstream is called. */
   rateLimit?: ProxyRateLimit;
-  /** Rewrites the validated request (force a residence, derive `session_id`...); the result is validated again. */
-  transformRequest?: (body: AgentRequest, request: Request) => AgentRequest | Promise<AgentRequest>;
+  /**
+   * Where rate-limit buckets and idempotency keys live. Default an in-memory store, right for one
+   * process; several instances share one with `createRedisStore`.
+   */
+  store?: ProxyStore;
+  /**
+   * Refuses a request whose `Idempotency-Key` header was already seen (a double submit, a
+   * gateway's retry) with `409`, before it is billed. Default on, 10 minutes; `false` turns it off.
+   */
+  idempotency?: ProxyIdempotency | false;
+  /** The signed-in end user a request is for, e.g. from your session cookie; for `rateLimit.perUser`. */
+  getUserId?: (request: Request) => string | undefined | Promise<string | undefined>;
+  /**
+   * Rewrites the validated request (force a residence, derive `session_id`...); the result is
+   * validated again. `context.userId` may be set here instead of in `getUserId`.
+   */
+  transformRequest?: (
+    body: AgentRequest,
+    request: Request,
+    context: ProxyRequestContext,
+  ) => AgentRequest | Promise<AgentRequest>;
   /** Receives the proxy's log entries; default prints warnings and errors to `console.error`. */
   onLog?: ProxyLogger;
   /** Called with the token usage the upstream reports in an answer's `metadata` event. */
@@ -76,6 +119,8 @@ export interface ProxyConfig {
   heartbeatMs: number;
   allowedOrigins: ReadonlySet<string> | '*' | undefined;
   rateLimit: ProxyRateLimit | undefined;
+  /** `undefined` when idempotency is off. */
+  idempotencyTtlMs: number | undefined;
 }
 
 const processEnv = (): Record<string, string | undefined> | undefined =>
@@ -138,7 +183,12 @@ export const resolveConfig = (options: AgentProxyOptions): ProxyConfig => {
   if (rateLimit) {
     positive('rateLimit.capacity', rateLimit.capacity, 1);
     positive('rateLimit.refillPerSecond', rateLimit.refillPerSecond, 1);
+    if (rateLimit.perUser) {
+      positive('rateLimit.perUser.capacity', rateLimit.perUser.capacity, 1);
+      positive('rateLimit.perUser.refillPerSecond', rateLimit.perUser.refillPerSecond, 1);
+    }
   }
+  const idempotency = options.idempotency ?? {};
 
   const origins = options.allowedOrigins;
   return {
@@ -151,5 +201,9 @@ export const resolveConfig = (options: AgentProxyOptions): ProxyConfig => {
     allowedOrigins:
       origins === undefined || origins === '*' ? origins : new Set(origins.map(normaliseOrigin)),
     rateLimit,
+    idempotencyTtlMs:
+      idempotency === false
+        ? undefined
+        : positive('idempotency.ttlMs', idempotency.ttlMs, 10 * 60 * 1000),
   };
 };

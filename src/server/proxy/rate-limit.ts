@@ -6,8 +6,8 @@ export interface RateLimitDecision {
 }
 
 /**
- * Where the token buckets live. The in-memory store suits one process; implement this over Redis
- * (or any shared store) to limit clients across several instances.
+ * Where the token buckets live. The in-memory store suits one process; `createRedisStore` (or your
+ * own implementation over any shared store) limits clients across several instances.
  */
 export interface RateLimitStore {
   /** Takes `cost` tokens from `key`'s bucket, refilling it first; refuses without taking any. */
@@ -19,9 +19,23 @@ export interface RateLimitStore {
   ): Promise<RateLimitDecision>;
 }
 
+/**
+ * Where the `Idempotency-Key`s already seen are remembered, so that a repeated request is refused
+ * instead of being billed twice.
+ */
+export interface IdempotencyStore {
+  /** Records `key` for `ttlMs`; resolves `false` when it was already recorded (a repeat). */
+  claim(key: string, ttlMs: number): Promise<boolean>;
+  /** Forgets `key`: a request refused before reaching the upstream may be sent again with it. */
+  release(key: string): Promise<void>;
+}
+
+/** A store for both the proxy's rate limit and its idempotency keys. */
+export interface ProxyStore extends RateLimitStore, IdempotencyStore {}
+
 /** Options of {@link createMemoryRateLimitStore}. */
 export interface MemoryRateLimitStoreOptions {
-  /** Buckets kept at most; the least recently used go first. Default 10 000. */
+  /** Buckets kept at most, and idempotency keys kept at most; the least recently used go first. Default 10 000. */
   maxKeys?: number;
   /** The clock, in milliseconds; for tests. Default `Date.now`. */
   now?: () => number;
@@ -32,15 +46,25 @@ interface Bucket {
   updatedAt: number;
 }
 
+/** Drops the oldest entries of an insertion-ordered map until it holds at most `max`. */
+const trim = (map: Map<string, unknown>, max: number): void => {
+  while (map.size > max) {
+    const oldest = map.keys().next();
+    if (oldest.done === true) break;
+    map.delete(oldest.value);
+  }
+};
+
 /**
- * A token-bucket store in process memory, bounded so that a flood of distinct client keys cannot
- * grow it without limit.
+ * A store in process memory for one proxy instance: token buckets and idempotency keys, each
+ * bounded so that a flood of distinct keys cannot grow it without limit.
  *
- * Evicting a bucket can only forgive a client, never punish one: a missing bucket starts full.
+ * Evicting can only forgive, never punish: a missing bucket starts full, and a forgotten
+ * idempotency key lets its repeat through.
  */
 export const createMemoryRateLimitStore = (
   options: MemoryRateLimitStoreOptions = {},
-): RateLimitStore => {
+): ProxyStore => {
   const maxKeys = options.maxKeys ?? 10_000;
   const now = options.now ?? Date.now;
   if (!Number.isInteger(maxKeys) || maxKeys < 1) {
@@ -48,6 +72,8 @@ export const createMemoryRateLimitStore = (
   }
   // A Map iterates in insertion order; re-inserting on each use makes the first key the oldest.
   const buckets = new Map<string, Bucket>();
+  // Key -> expiry time. Every key gets the same TTL per proxy, so insertion order is expiry order.
+  const seen = new Map<string, number>();
 
   return {
     take(key, cost, capacity, refillPerSecond) {
@@ -60,14 +86,29 @@ export const createMemoryRateLimitStore = (
       buckets.delete(key);
       const allowed = tokens >= cost;
       buckets.set(key, {tokens: allowed ? tokens - cost : tokens, updatedAt: time});
-      while (buckets.size > maxKeys) {
-        const oldest = buckets.keys().next();
-        if (oldest.done === true) break;
-        buckets.delete(oldest.value);
-      }
+      trim(buckets, maxKeys);
       const retryAfterSeconds =
         allowed || refillPerSecond <= 0 ? 0 : (cost - tokens) / refillPerSecond;
       return Promise.resolve({allowed, retryAfterSeconds});
+    },
+
+    claim(key, ttlMs) {
+      const time = now();
+      for (const [oldKey, expiresAt] of seen) {
+        if (expiresAt > time) break;
+        seen.delete(oldKey);
+      }
+      const expiresAt = seen.get(key);
+      if (expiresAt !== undefined && expiresAt > time) return Promise.resolve(false);
+      seen.delete(key);
+      seen.set(key, time + ttlMs);
+      trim(seen, maxKeys);
+      return Promise.resolve(true);
+    },
+
+    release(key) {
+      seen.delete(key);
+      return Promise.resolve();
     },
   };
 };

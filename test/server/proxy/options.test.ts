@@ -176,7 +176,7 @@ void describe('proxy: rate limit', () => {
       const seen = await post(proxy.url, QUESTION, {headers: {'x-user': 'alice'}});
       assert.equal(seen.status, 429);
       assert.equal(seen.headers.get('retry-after'), '3');
-      assert.deepEqual(calls, ['alice']);
+      assert.deepEqual(calls, ['client:alice']);
     } finally {
       await proxy.close();
     }

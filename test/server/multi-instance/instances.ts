@@ -1,0 +1,91 @@
+import {spawn} from 'node:child_process';
+import {randomUUID} from 'node:crypto';
+import {createInterface} from 'node:readline';
+import {fileURLToPath} from 'node:url';
+import type {ProxyLogEntry, RedisFailMode} from '../../../src/server/proxy/index.js';
+
+const SCRIPT = fileURLToPath(new URL('./proxy-instance.ts', import.meta.url));
+
+/** One proxy process on Redis, with the log entries it printed. */
+export interface ProxyInstance {
+  url: string;
+  logs: ProxyLogEntry[];
+  /** How many log entries of this event it printed so far. */
+  count(event: string): number;
+  /** Ends it as an orchestrator would (SIGTERM), and waits for the exit. */
+  stop(): Promise<void>;
+}
+
+/** What every instance of one group shares: the upstream, the Redis, the prefix and the limits. */
+export interface InstanceSetup {
+  baseUrl: string;
+  apiKey: string;
+  redisUrl: string;
+  /** Per test, so that tests sharing a Redis never share a counter. */
+  prefix: string;
+  capacity: number;
+  userCapacity: number;
+  failMode: RedisFailMode;
+}
+
+/** A key prefix of its own for one group of instances. */
+export const uniquePrefix = (): string => `wac-test-${randomUUID().slice(0, 8)}:`;
+
+/** Starts `node --import tsx proxy-instance.ts` and resolves once it listens. */
+export const startInstance = async (setup: InstanceSetup): Promise<ProxyInstance> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
+    env: {
+      ...process.env,
+      WAC_BASE_URL: setup.baseUrl,
+      WAC_API_KEY: setup.apiKey,
+      WAC_REDIS_URL: setup.redisUrl,
+      WAC_REDIS_PREFIX: setup.prefix,
+      WAC_CAPACITY: String(setup.capacity),
+      WAC_USER_CAPACITY: String(setup.userCapacity),
+      WAC_FAIL_MODE: setup.failMode,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: ProxyLogEntry[] = [];
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+  });
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      resolve();
+    }),
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`a proxy instance did not start within 30 s:\n${stderr}`));
+    }, 30_000);
+    void exit.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`a proxy instance exited before listening:\n${stderr}`));
+    });
+    createInterface({input: child.stdout}).on('line', (line) => {
+      let message: {type?: string; url?: string; entry?: ProxyLogEntry};
+      try {
+        message = JSON.parse(line) as typeof message;
+      } catch {
+        return;
+      }
+      if (message.type === 'ready' && message.url) {
+        clearTimeout(timer);
+        resolve(message.url);
+      } else if (message.type === 'log' && message.entry) {
+        logs.push(message.entry);
+      }
+    });
+  });
+  return {
+    url,
+    logs,
+    count: (event) => logs.filter((entry) => entry.event === event).length,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exit;
+    },
+  };
+};
