@@ -11,6 +11,7 @@ import type {
   WacClarificationEvent,
   WacDoneEvent,
   WacErrorEvent,
+  WacFeedbackEvent,
   WacSendEvent,
 } from './events/index.js';
 
@@ -26,6 +27,10 @@ export interface WealthAgentChatAttributes {
   'history-turns'?: number;
   'allow-images'?: string;
   theme?: 'auto' | 'light' | 'dark';
+  /** Keeps the conversation across reloads in that storage. Default `none`. */
+  persist?: 'none' | 'session' | 'local';
+  /** Scopes the stored conversation, e.g. one per signed-in user. */
+  'storage-key'?: string;
 }
 
 /**
@@ -37,6 +42,7 @@ export interface WealthAgentChatEventProps {
   'onwac-done'?: (event: WacDoneEvent) => void;
   'onwac-error'?: (event: WacErrorEvent) => void;
   'onwac-clarification'?: (event: WacClarificationEvent) => void;
+  'onwac-feedback'?: (event: WacFeedbackEvent) => void;
 }
 
 /** Everything `<wealth-agent-chat>` accepts in JSX: HTML attributes, its own, its properties. */
@@ -58,6 +64,8 @@ export type WealthAgentChatJsxProps = DetailedHTMLProps<
       | 'historyTurns'
       | 'allowImages'
       | 'theme'
+      | 'persist'
+      | 'storageKey'
     >
   >;
 

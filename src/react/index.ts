@@ -1,7 +1,7 @@
 /**
  * `wealth-agent-chat/react`: `<wealth-agent-chat>` as a React component, made with `@lit/react`.
  * Properties are set as properties, and the element's events are props: `onWacSend`, `onWacDone`,
- * `onWacError`, `onWacClarification`. Importing it registers the element.
+ * `onWacError`, `onWacClarification`, `onWacFeedback`. Importing it registers the element.
  */
 import {createComponent} from '@lit/react';
 import * as React from 'react';
@@ -12,6 +12,7 @@ import type {
   WacClarificationEvent,
   WacDoneEvent,
   WacErrorEvent,
+  WacFeedbackEvent,
   WacSendEvent,
 } from '../browser/events/index.js';
 
@@ -29,6 +30,7 @@ export const WealthAgentChat = createComponent({
     onWacDone: 'wac-done' as EventName<WacDoneEvent>,
     onWacError: 'wac-error' as EventName<WacErrorEvent>,
     onWacClarification: 'wac-clarification' as EventName<WacClarificationEvent>,
+    onWacFeedback: 'wac-feedback' as EventName<WacFeedbackEvent>,
   },
 });
 
@@ -43,6 +45,8 @@ export type {
   WacDoneEvent,
   WacErrorDetail,
   WacErrorEvent,
+  WacFeedbackDetail,
+  WacFeedbackEvent,
   WacSendDetail,
   WacSendEvent,
 } from '../browser/events/index.js';

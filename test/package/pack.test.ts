@@ -210,6 +210,7 @@ void describe('the packed package, installed in a scratch app', () => {
       'wac-clarification',
       'wac-done',
       'wac-error',
+      'wac-feedback',
       'wac-send',
     ]);
     for (const module of cem.modules) {

@@ -494,7 +494,8 @@ export const styles = css`
     cursor: pointer;
   }
 
-  .field :is(input[type='text'], select) {
+  .field :is(input[type='text'], select),
+  .comment input {
     font: inherit;
     color: inherit;
     inline-size: 100%;
@@ -734,6 +735,103 @@ export const styles = css`
 
     .panel:not([hidden]) + .launcher {
       display: none;
+    }
+  }
+
+  .toolbar,
+  .actions,
+  .confirm,
+  .comment {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.35em;
+  }
+
+  .toolbar {
+    justify-content: flex-end;
+    padding: calc(var(--_space) * 0.5) var(--_space) 0;
+  }
+
+  .action {
+    padding: 0.2em 0.55em;
+    border: 1px solid transparent;
+    border-radius: calc(var(--_radius) * 0.5);
+    background: none;
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+
+  .action:hover,
+  [aria-pressed='true'] {
+    border-color: var(--_border);
+    background: var(--_subtle);
+    color: var(--_text);
+  }
+
+  .time {
+    color: var(--_muted);
+    font-size: 0.78em;
+  }
+
+  .user .time {
+    display: block;
+    color: inherit;
+    text-align: end;
+  }
+
+  .comment {
+    flex-basis: 100%;
+  }
+
+  .comment input {
+    flex: 1;
+  }
+
+  .print-only {
+    display: none;
+  }
+
+  /* On paper: a dated document of questions, answers and written-out sources, nothing to click. */
+  @media print {
+    :host {
+      --_surface: #fff !important;
+      --_text: #000 !important;
+      block-size: auto;
+    }
+
+    .shell,
+    .panel {
+      display: block;
+      position: static;
+      block-size: auto;
+      box-shadow: none;
+    }
+
+    .log {
+      overflow: visible;
+    }
+
+    .print-only {
+      display: block;
+      font-weight: 600;
+    }
+
+    .footnotes {
+      padding: 0;
+      list-style: none;
+    }
+
+    .user {
+      margin-inline: 0;
+      border-inline-start: 3px solid;
+      border-radius: 0;
+      background: none;
+      color: inherit;
+    }
+
+    :is(.composer, .toolbar, .welcome, .thinking, .typing, .sources, button, form) {
+      display: none !important;
     }
   }
 

@@ -11,14 +11,20 @@ import {
 } from '../../protocol/index.js';
 import {stringsFor} from '../i18n/index.js';
 import {MarkdownStream} from '../markdown/index.js';
+import {ActionsController} from './controllers/actions-controller.js';
 import {ConversationController} from './controllers/conversation-controller.js';
 import {LauncherController} from './controllers/launcher-controller.js';
+import {PersistenceController} from './controllers/persistence-controller.js';
 import {ScrollController} from './controllers/scroll-controller.js';
+import {renderActions, renderTime, renderToolbar} from './templates/actions.js';
 import {renderClarification} from './templates/clarification.js';
+import {renderComposer} from './templates/composer.js';
 import {renderFailure} from './templates/failure.js';
 import {renderLauncher} from './templates/launcher.js';
+import {renderFootnotes} from './templates/print.js';
 import {renderSources} from './templates/sources.js';
 import {renderThinking} from './templates/thinking.js';
+import {heading, transcript} from './transcript.js';
 import {VERSION} from '../version.js';
 import {styles} from './wealth-agent-chat.styles.js';
 import {warn} from './warn.js';
@@ -27,6 +33,7 @@ import type {UiStrings} from '../i18n/index.js';
 import type {ConversationHost, SendOutcome} from './controllers/conversation-controller.js';
 import type {LauncherHost} from './controllers/launcher-controller.js';
 import type {Turn} from './controllers/turn.js';
+import type {TranscriptContext, TranscriptFormat} from './transcript.js';
 
 /**
  * An embeddable chat with the Wealth Intelligence Agent: streamed, sourced answers on wealth, tax
@@ -45,6 +52,8 @@ import type {Turn} from './controllers/turn.js';
  * @csspart assistant-message - An answer, with its thinking, sources, form or error.
  * @csspart thinking - The collapsible reasoning panel.
  * @csspart sources - The numbered list of an answer's sources.
+ * @csspart message-actions - The row under a finished answer: copy, regenerate, thumbs up and down.
+ * @csspart toolbar - The conversation's actions: a new conversation, print.
  * @csspart clarification - The form the agent asks to fill before answering.
  * @csspart error - The failure notice with its retry button.
  * @csspart composer - The form holding the input and the buttons.
@@ -80,6 +89,7 @@ import type {Turn} from './controllers/turn.js';
  * @fires {WacDoneEvent} wac-done - `{question, answer, sources, session_id, usage?}`: once an answer is complete and rendered.
  * @fires {WacErrorEvent} wac-error - `{kind, status?, code?, message, question, partial}`: when a question fails.
  * @fires {WacClarificationEvent} wac-clarification - `{question, questions}`: when the agent asks for details first.
+ * @fires {WacFeedbackEvent} wac-feedback - `{index, session_id, rating, comment?, question, answer}`: when the user rates an answer.
  */
 export class WealthAgentChat extends LitElement implements ConversationHost, LauncherHost {
   static override styles = styles;
@@ -90,6 +100,7 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
   private readonly conversation = new ConversationController(this);
   private readonly scroller = new ScrollController(this, () => this.log);
   private readonly launcher = new LauncherController(this);
+  private readonly actions = new ActionsController(this, this.conversation);
   private readonly internals = this.attachInternals();
   private readonly markdown = new WeakMap<Turn, MarkdownStream>();
 
@@ -126,6 +137,18 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
 
   /** `inline` (fills its container) or `launcher` (a floating button that opens a panel). Default `inline`. */
   @property({reflect: true}) layout: 'inline' | 'launcher' = 'inline';
+
+  /** Keeps the conversation across reloads: `none`, `session` or `local` storage. Default `none`. */
+  @property() persist: 'none' | 'session' | 'local' = 'none';
+
+  /** Scopes the stored conversation, e.g. one per signed-in user. Default: unscoped. */
+  @property({attribute: 'storage-key'}) storageKey = '';
+
+  constructor() {
+    super();
+    // It hooks itself to the element's updates; nothing calls it.
+    new PersistenceController(this, this.conversation);
+  }
 
   /** The conversation as the next request would send it: `{role, content}` pairs, a copy. */
   get messages(): AgentMessage[] {
@@ -184,16 +207,28 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
     this.conversation.stop();
   }
 
-  /** Starts a new conversation: clears the messages and renews the session id. */
+  /** Starts a new conversation: clears the messages, the stored copy, and renews the session id. */
   reset(): void {
     this.conversation.reset();
+  }
+
+  /**
+   * The conversation as a dated document, for filing: `'markdown'` (answers as written, `[n]`
+   * citations, each answer's sources as a footnote list) or `'text'`.
+   */
+  exportTranscript(format: TranscriptFormat = 'markdown'): string {
+    return transcript(this.conversation.turns, format, this.transcriptContext);
   }
 
   override render() {
     const strings = this.strings;
     const turns = this.conversation.turns;
     const shell = html`<div class="shell" lang=${strings.locale}>
-      <div class="header"><slot name="header"></slot></div>
+      <div class="header">
+        <slot name="header"></slot>
+        ${turns.length ? renderToolbar(strings, this.actions) : nothing}
+        <p class="print-only">${heading(this.transcriptContext)}</p>
+      </div>
       <div part="log" class="log" role="log" aria-label=${strings.conversationLabel} tabindex="0">
         ${turns.length === 0 ? this.renderWelcome(strings) : nothing}
         ${repeat(
@@ -202,8 +237,15 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
           (turn) => this.renderTurn(turn, strings),
         )}
       </div>
-      ${this.renderComposer(strings)}
+      ${renderComposer(
+        strings,
+        this.conversation.busy,
+        this.handleSubmit,
+        this.handleKeydown,
+        this.handleStop,
+      )}
       <div class="disclaimer"><slot name="disclaimer"></slot></div>
+      <div class="visually-hidden" role="status">${this.actions.notice}</div>
     </div>`;
     return this.layout === 'launcher'
       ? renderLauncher(shell, strings, this.launcher.open, this.handleToggle)
@@ -223,7 +265,7 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
     const streaming = turn.status === 'streaming';
     return html`<div part="message user-message" class="message user">
         <span class="visually-hidden">${strings.you}: </span
-        ><span class="text">${turn.question}</span>
+        ><span class="text">${turn.question}</span>${renderTime(turn.asked, strings)}
       </div>
       <div
         part="message assistant-message"
@@ -241,7 +283,13 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
             : nothing
         }
         ${turn.status === 'stopped' ? html`<p class="status">${strings.stopped}</p>` : nothing}
-        ${renderSources(turn.sources, strings)}
+        ${renderSources(turn.sources, strings)} ${renderFootnotes(turn.sources)}
+        ${renderActions(
+          turn,
+          strings,
+          this.actions,
+          turn === this.conversation.turns.at(-1) ? () => void this.handleRetry(turn) : undefined,
+        )}
         ${renderClarification(turn, strings, this.conversation.busy, (message) => void this.ask(message))}
         ${renderFailure(turn, strings, !this.conversation.busy, () => void this.handleRetry(turn))}
       </div>`;
@@ -265,47 +313,6 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
     }
     stream.setOptions(options);
     return stream.update(turn.answer, {final: turn.status !== 'streaming'});
-  }
-
-  private renderComposer(strings: UiStrings) {
-    const busy = this.conversation.busy;
-    return html`<form part="composer" class="composer" @submit=${this.handleSubmit}>
-      <textarea
-        part="input"
-        class="input"
-        rows="1"
-        aria-label=${strings.inputLabel}
-        placeholder=${strings.placeholder}
-        enterkeyhint="send"
-        @keydown=${this.handleKeydown}
-      ></textarea>
-      ${
-        busy
-          ? html`<button
-              part="stop-button"
-              class="icon-button stop"
-              type="button"
-              aria-label=${strings.stop}
-              title=${strings.stop}
-              @click=${this.handleStop}
-            >
-              <svg viewBox="0 0 24 24" aria-hidden="true">
-                <rect x="7" y="7" width="10" height="10" rx="1.5"></rect>
-              </svg>
-            </button>`
-          : html`<button
-              part="send-button"
-              class="icon-button send"
-              type="submit"
-              aria-label=${strings.send}
-              title=${strings.send}
-            >
-              <svg viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M4 12l16-8-6 16-2.5-6.5z"></path>
-              </svg>
-            </button>`
-      }
-    </form>`;
   }
 
   private readonly handleSubmit = (event: SubmitEvent): void => {
@@ -350,7 +357,11 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
 
   private async handleRetry(turn: Turn): Promise<void> {
     this.scroller.pin();
-    await this.conversation.retry(turn.id);
+    const retrying = this.conversation.retry(turn.id);
+    // The button goes with the turn it replaces: focus would fall to the page.
+    await this.updateComplete;
+    this.input?.focus();
+    await retrying;
   }
 
   private async ask(text: string): Promise<SendOutcome> {
@@ -359,6 +370,12 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
     await this.updateComplete;
     this.input?.focus();
     return sending;
+  }
+
+  private get transcriptContext(): TranscriptContext {
+    const {residence, language, strings} = {...this.requestSettings, strings: this.strings};
+    const disclaimer = this.querySelector('[slot="disclaimer"]')?.textContent.trim();
+    return {strings, residence, language, disclaimer};
   }
 
   private get allowedImageOrigins(): string[] {

@@ -42,4 +42,19 @@ export interface UiStrings {
   errors: Readonly<Record<FailureKind, string>>;
   /** Shown before the server's own words, which are untrusted and shown as text. */
   errorDetail: string;
+  copy: string;
+  /** Shown on the copy button and announced once an answer is on the clipboard. */
+  copied: string;
+  regenerate: string;
+  /** The thumbs-up button's name. */
+  good: string;
+  /** The thumbs-down button's name. */
+  bad: string;
+  /** The label of the optional comment after a thumbs down. */
+  comment: string;
+  cancel: string;
+  newChat: string;
+  /** Asked before a new conversation throws away one that is not stored. */
+  confirmNew: string;
+  print: string;
 }

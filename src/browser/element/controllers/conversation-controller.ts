@@ -81,12 +81,13 @@ export class ConversationController implements ReactiveController {
     this.stop();
   }
 
-  async send(rawText: string): Promise<SendOutcome> {
+  /** Asks `rawText`; with `replacing`, that turn gives way to the new one once the page allows it. */
+  async send(rawText: string, replacing?: number): Promise<SendOutcome> {
     const text = rawText.trim();
     if (text === '') return 'empty';
     if (this.busy) return 'busy';
     const settings = this.host.requestSettings;
-    const all = [...this.fullHistory(), {role: 'user' as const, content: text}];
+    const all = [...this.fullHistory(replacing), {role: 'user' as const, content: text}];
     const request: AgentRequest = {
       messages: historyWindow(all, settings.historyTurns),
       session_id: this.sessionId,
@@ -100,7 +101,7 @@ export class ConversationController implements ReactiveController {
 
     for (const turn of this.turnList) if (turn.status === 'clarification') turn.clarified = true;
     const turn = createTurn(this.nextId++, text);
-    this.turnList = [...this.turnList, turn];
+    this.turnList = [...this.turnList.filter((item) => item.id !== replacing), turn];
     const controller = new AbortController();
     this.abortController = controller;
     this.host.requestUpdate();
@@ -112,6 +113,9 @@ export class ConversationController implements ReactiveController {
         url: settings.proxyUrl,
         body: request,
         signal: controller.signal,
+        // One per call of send(): a retry and a clarification answer are new actions and go
+        // through here again, while a second click is refused above as 'busy' before any request.
+        idempotencyKey: randomSessionId(),
         onEvent: (agentEvent) => {
           if (this.apply(turn, agentEvent)) seen.done = true;
         },
@@ -121,6 +125,7 @@ export class ConversationController implements ReactiveController {
       turn.failure = error instanceof AgentRequestError ? error : new AgentRequestError('network');
       turn.status = 'error';
     } finally {
+      turn.answered = Date.now();
       if (this.abortController === controller) this.abortController = undefined;
       cancelAnimationFrame(this.frame);
       this.frame = 0;
@@ -137,26 +142,36 @@ export class ConversationController implements ReactiveController {
     this.abortController?.abort();
   }
 
-  /** Re-asks a failed turn's question as a new action, replacing that turn. */
+  /**
+   * Re-asks a turn's question as a new action (one request), replacing that turn: a failed turn
+   * (retry), or the last answer (regenerate), whose later context would otherwise not match.
+   */
   async retry(turnId: number): Promise<SendOutcome> {
     const turn = this.turnList.find((item) => item.id === turnId);
-    if (!turn || turn.status !== 'error' || this.busy) return 'busy';
-    this.turnList = this.turnList.filter((item) => item !== turn);
-    return this.send(turn.question);
+    if (!turn || (turn.status !== 'error' && turn !== this.turnList.at(-1)) || this.busy) {
+      return 'busy';
+    }
+    return this.send(turn.question, turnId);
   }
 
   /** Forgets every turn and starts a new session. */
   reset(): void {
+    this.restore();
+  }
+
+  /** Replaces the conversation with stored turns and their session, or with a new, empty one. */
+  restore(turns: Turn[] = [], sessionId = randomSessionId()): void {
     this.stop();
-    this.turnList = [];
-    this.generatedSessionId = randomSessionId();
+    this.turnList = turns;
+    this.nextId = Math.max(0, ...turns.map((turn) => turn.id)) + 1;
+    this.generatedSessionId = sessionId;
     this.host.requestUpdate();
   }
 
   /** The history before windowing: the window is applied once, with the new question in it. */
-  private fullHistory(): AgentMessage[] {
+  private fullHistory(leaving?: number): AgentMessage[] {
     return this.turnList.flatMap((turn): AgentMessage[] => {
-      const content = assistantContent(turn);
+      const content = turn.id === leaving ? undefined : assistantContent(turn);
       return content === undefined
         ? []
         : [

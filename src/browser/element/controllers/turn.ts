@@ -20,11 +20,19 @@ export interface Turn {
   /** Set once the user answered this turn's clarification form. */
   clarified: boolean;
   failure?: AgentRequestError;
+  /** When the question was sent, in ms since the epoch. */
+  asked: number;
+  /** When the answer finished, failed or was stopped. */
+  answered?: number;
+  /** The user's rating of the answer, once given. */
+  rating?: 'up' | 'down';
 }
 
-export const createTurn = (id: number, question: string): Turn => ({
+/** A turn that starts streaming now; `asked` is given when a stored turn is restored. */
+export const createTurn = (id: number, question: string, asked = Date.now()): Turn => ({
   id,
   question,
+  asked,
   status: 'streaming',
   answer: '',
   thinking: '',

@@ -1,0 +1,119 @@
+import type {Source} from '../../protocol/index.js';
+import type {UiStrings} from '../i18n/index.js';
+import type {Turn} from './controllers/turn.js';
+
+/** What `exportTranscript` accepts: Markdown for tools that render it, plain text for the rest. */
+export type TranscriptFormat = 'markdown' | 'text';
+
+/** Everything around the turns that a transcript states. */
+export interface TranscriptContext {
+  strings: UiStrings;
+  residence: string;
+  language: string;
+  /** The host's disclaimer line, closing the document. */
+  disclaimer?: string | undefined;
+}
+
+/**
+ * An answer's markdown as plain text: emphasis, heading and quote marks and code ticks dropped,
+ * links written as `words (url)`; list markers and table pipes stay, they read well as text.
+ */
+export const plainText = (markdown: string): string =>
+  markdown
+    .replace(/!?\[([^\]]*)\]\(([^)\s]+)[^)]*\)/g, '$1 ($2)')
+    .replace(/^ {0,3}(#{1,6} +|> ?|```\w*)|\*\*|__|`+/gm, '')
+    .trim();
+
+/** One source written out as a footnote: title, publisher, jurisdiction, URL. */
+export const footnote = (source: Source, index: number): string =>
+  `[${source.id ?? index + 1}] ${[source.title, source.publisher, source.jurisdiction, source.url]
+    .filter(Boolean)
+    .join(' — ')}`;
+
+/** A moment in the user's locale: the time alone when it is today, unless `full`. */
+export const formatTime = (time: number, locale: string, full?: boolean): string =>
+  new Intl.DateTimeFormat(
+    locale,
+    !full && new Date(time).toDateString() === new Date().toDateString()
+      ? {timeStyle: 'short'}
+      : {dateStyle: 'medium', timeStyle: 'short'},
+  ).format(time);
+
+const displayName = (code: string, locale: string, type: 'region' | 'language'): string => {
+  try {
+    const names = new Intl.DisplayNames(locale, {type});
+    return names.of(type === 'region' ? code.toUpperCase() : code) ?? code;
+  } catch {
+    // `intl` is no region code: it stays as the API spells it.
+    return code;
+  }
+};
+
+/** The document's first line: title, today's date, residence and language, named in the UI locale. */
+export const heading = ({strings, residence, language}: TranscriptContext): string =>
+  [
+    strings.chatTitle,
+    new Intl.DateTimeFormat(strings.locale, {dateStyle: 'long'}).format(),
+    displayName(residence, strings.locale, 'region'),
+    displayName(language, strings.locale, 'language'),
+  ].join(' · ');
+
+/**
+ * One answer as it is filed: its text (Markdown, or plain text), a status line when it did not
+ * finish, then its sources as numbered footnotes.
+ */
+export const answerText = (turn: Turn, strings: UiStrings, markdown: boolean): string => {
+  const body =
+    turn.status === 'clarification'
+      ? turn.clarification.map((item) => item.question).join('\n')
+      : markdown
+        ? turn.answer.trim()
+        : plainText(turn.answer);
+  const status =
+    turn.status === 'stopped'
+      ? strings.stopped
+      : turn.status === 'error' && turn.failure
+        ? strings.errors[turn.failure.kind]
+        : '';
+  const notes = turn.sources.map(
+    (source, index) => (markdown ? '- ' : '') + footnote(source, index),
+  );
+  return [
+    body,
+    status && (markdown ? `_${status}_` : status),
+    notes.length ? `${strings.sourcesHeading}:\n${markdown ? '\n' : ''}${notes.join('\n')}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+};
+
+/**
+ * The whole conversation as one document: a heading line, each question and answer with its time,
+ * each answer's sources as footnotes under it, and the host's disclaimer at the end.
+ */
+export const transcript = (
+  turns: readonly Turn[],
+  format: TranscriptFormat,
+  context: TranscriptContext,
+): string => {
+  const {strings} = context;
+  const markdown = format === 'markdown';
+  const label = (who: string, time: number | undefined) => {
+    const line = time === undefined ? who : `${who} · ${formatTime(time, strings.locale, true)}`;
+    return markdown ? `**${line}**` : line;
+  };
+  const parts = turns.map((turn) =>
+    [
+      label(strings.you, turn.asked),
+      turn.question,
+      label(strings.assistant, turn.answered),
+      answerText(turn, strings, markdown),
+    ].join('\n\n'),
+  );
+  const head = heading(context);
+  return [
+    markdown ? `# ${head}` : head,
+    ...parts,
+    ...(context.disclaimer ? [context.disclaimer] : []),
+  ].join(markdown ? '\n\n---\n\n' : '\n\n\n');
+};

@@ -1,0 +1,266 @@
+import {expect, fixture, fixtureCleanup, html} from '@open-wc/testing';
+import '../../../src/browser/element/define.js';
+import {
+  answerScript,
+  lastAnswer,
+  lastAnswerText,
+  part,
+  parts,
+  scripted,
+  send,
+  sse,
+  until,
+  waitForDone,
+} from '../../helpers/chat-harness.js';
+import {
+  MAX_STORED,
+  storageName,
+} from '../../../src/browser/element/controllers/persistence-controller.js';
+import {en} from '../../../src/browser/i18n/en.js';
+import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
+
+const MARKERS = [
+  {id: 1, title: 'BOFiP, IFI', url: 'https://bofip.impots.gouv.fr/', publisher: 'DGFiP'},
+];
+
+/** A fresh element, as a reloaded page would create it. */
+const chat = (url: string, persist: string, storageKey: string) =>
+  fixture<WealthAgentChat>(
+    html`<wealth-agent-chat
+      proxy-url=${url}
+      language="en"
+      persist=${persist}
+      storage-key=${storageKey}
+    ></wealth-agent-chat>`,
+  );
+
+const answered = async (el: WealthAgentChat, question: string) => {
+  const done = waitForDone(el);
+  await send(el, question);
+  await done;
+  await el.updateComplete;
+};
+
+const questions = (el: WealthAgentChat) =>
+  parts(el, 'user-message').map((item) => item.querySelector('.text')?.textContent);
+
+/** A stored conversation in the element's format, for seeding storage. */
+const stored = (turns: object[], sessionId = 'stored-session') =>
+  JSON.stringify({v: 1, session_id: sessionId, turns});
+
+const turn = (question: string, answer: string) => ({
+  question,
+  answer,
+  sources: [],
+  status: 'done',
+  asked: 1_700_000_000_000,
+  answered: 1_700_000_005_000,
+});
+
+let keyCount = 0;
+/** A storage key no other test uses, so tests never see each other's conversations. */
+const uniqueKey = () => `persistence-${Date.now()}-${++keyCount}`;
+
+/** A same-origin frame holding one element, for a real reload of its document. */
+const frame = (url: string, persist: string, storageKey: string) => {
+  const iframe = document.createElement('iframe');
+  iframe.srcdoc = `<!doctype html><script type="module" src="/src/browser/element/define.ts"></script>
+    <wealth-agent-chat proxy-url="${url}" language="en" persist="${persist}"
+      storage-key="${storageKey}" style="height: 400px"></wealth-agent-chat>`;
+  document.body.append(iframe);
+  const element = async (): Promise<WealthAgentChat> => {
+    await until(() => {
+      const found = iframe.contentDocument?.querySelector('wealth-agent-chat');
+      return Boolean(found?.shadowRoot?.querySelector('[part~="composer"]'));
+    }, 'the element in the frame');
+    const found = iframe.contentDocument?.querySelector('wealth-agent-chat') as WealthAgentChat;
+    await found.updateComplete;
+    return found;
+  };
+  return {
+    element,
+    reload: async () => {
+      const old = iframe.contentDocument;
+      iframe.contentWindow?.location.reload();
+      await until(() => iframe.contentDocument !== old, 'the reload');
+      return element();
+    },
+    remove: () => {
+      iframe.remove();
+    },
+  };
+};
+
+describe('<wealth-agent-chat> persistence', () => {
+  afterEach(() => {
+    fixtureCleanup();
+  });
+
+  for (const [persist, storage] of [
+    ['local', localStorage],
+    ['session', sessionStorage],
+  ] as const) {
+    describe(`persist="${persist}"`, () => {
+      it('should keep messages, sources and session id across a real reload', async () => {
+        const server = await scripted(answerScript(['France taxes real estate [1].'], MARKERS));
+        const key = uniqueKey();
+        const page = frame(server.url, persist, key);
+        let el = await page.element();
+        await answered(el, 'Is there a wealth tax?');
+        el = await page.reload();
+        expect(questions(el)).to.deep.equal(['Is there a wealth tax?']);
+        expect(lastAnswerText(el)).to.equal('France taxes real estate [1].');
+        expect(part(el, 'sources')?.textContent).to.contain('BOFiP, IFI');
+        expect(part(el, 'message-actions')).not.to.equal(null);
+        // The next question goes on in the same session, with the restored history.
+        await answered(el, 'And in Switzerland?');
+        const log = await server.log();
+        const [first, second] = log.bodies as {session_id: string; messages: unknown[]}[];
+        expect(second?.session_id).to.equal(first?.session_id);
+        expect(second?.messages).to.have.length(3);
+        page.remove();
+        storage.removeItem(storageName(key));
+      });
+
+      it('should show an answer cut by a reload as interrupted, not as a spinner', async () => {
+        const server = await scripted({
+          steps: [{text: sse('delta', {delta: {content: 'The beginning'}})}, {hang: true}],
+        });
+        const key = uniqueKey();
+        const page = frame(server.url, persist, key);
+        let el = await page.element();
+        await send(el, 'A long answer?');
+        await until(() => lastAnswerText(el).includes('The beginning'), 'the first delta');
+        el = await page.reload();
+        expect(lastAnswerText(el)).to.equal('The beginning');
+        expect(part(el, 'error')?.textContent).to.contain(en.errors.interrupted);
+        expect(part(el, 'stop-button')).to.equal(null);
+        expect(lastAnswer(el).getAttribute('aria-busy')).to.equal('false');
+        page.remove();
+        storage.removeItem(storageName(key));
+      });
+    });
+  }
+
+  it('should restore a conversation in a fresh element with the same storage key', async () => {
+    const server = await scripted(answerScript(['Yes.']));
+    const key = uniqueKey();
+    const first = await chat(server.url, 'local', key);
+    await answered(first, 'Question?');
+    first.remove();
+    const second = await chat(server.url, 'local', key);
+    expect(second.messages).to.deep.equal([
+      {role: 'user', content: 'Question?'},
+      {role: 'assistant', content: 'Yes.'},
+    ]);
+    localStorage.removeItem(storageName(key));
+  });
+
+  it("should never show one storage key's conversation under another", async () => {
+    const server = await scripted(answerScript(['Private answer.']));
+    const alice = uniqueKey();
+    const bob = uniqueKey();
+    const el = await chat(server.url, 'local', alice);
+    await answered(el, 'Alice asks');
+    el.storageKey = bob;
+    await el.updateComplete;
+    expect(parts(el, 'message')).to.have.length(0, "bob sees alice's conversation");
+    const other = await chat(server.url, 'local', bob);
+    expect(parts(other, 'message')).to.have.length(0);
+    el.storageKey = alice;
+    await el.updateComplete;
+    expect(questions(el)).to.deep.equal(['Alice asks']);
+    localStorage.removeItem(storageName(alice));
+  });
+
+  it('should keep nothing without persist', async () => {
+    const server = await scripted(answerScript(['Yes.']));
+    const key = uniqueKey();
+    const el = await chat(server.url, 'none', key);
+    await answered(el, 'Question?');
+    expect(localStorage.getItem(storageName(key))).to.equal(null);
+    expect(sessionStorage.getItem(storageName(key))).to.equal(null);
+  });
+
+  it('should clear the stored conversation on reset()', async () => {
+    const server = await scripted(answerScript(['Yes.']));
+    const key = uniqueKey();
+    const el = await chat(server.url, 'local', key);
+    await answered(el, 'Question?');
+    expect(localStorage.getItem(storageName(key))).to.contain('Question?');
+    el.reset();
+    await el.updateComplete;
+    expect(localStorage.getItem(storageName(key))).to.equal(null);
+    const fresh = await chat(server.url, 'local', key);
+    expect(parts(fresh, 'message')).to.have.length(0);
+  });
+
+  it('should ignore corrupt, foreign and oversized data with a warning, and still work', async () => {
+    const server = await scripted(answerScript(['Working.']));
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      const values = [
+        '{"v":1,"session_id":',
+        'not json at all',
+        JSON.stringify({v: 2, session_id: 's', turns: [turn('From the future?', 'Yes.')]}),
+        JSON.stringify({theme: 'dark'}),
+        stored([turn('Huge?', 'x'.repeat(MAX_STORED))]),
+      ];
+      for (const value of values) {
+        const key = uniqueKey();
+        localStorage.setItem(storageName(key), value);
+        const el = await chat(server.url, 'local', key);
+        expect(parts(el, 'message')).to.have.length(0, `restored from ${value.slice(0, 40)}`);
+        await answered(el, 'Still working?');
+        expect(lastAnswerText(el)).to.equal('Working.');
+        localStorage.removeItem(storageName(key));
+      }
+    } finally {
+      console.warn = original;
+    }
+    // Warnings are printed once per page: an earlier test may have printed this one already.
+    if (warnings.length > 0) expect(warnings.join('\n')).to.contain('stored conversation');
+  });
+
+  it('should drop the oldest turns first when the history outgrows the bound', async () => {
+    const long = 'word '.repeat(Math.floor(MAX_STORED / 5 / 5));
+    const server = await scripted(answerScript([long.trim()]));
+    const key = uniqueKey();
+    localStorage.setItem(
+      storageName(key),
+      stored([1, 2, 3, 4].map((n) => turn(`Question ${n}?`, long.trim()))),
+    );
+    const el = await chat(server.url, 'local', key);
+    expect(questions(el)).to.have.length(4);
+    await answered(el, 'Question 5?');
+    await answered(el, 'Question 6?');
+    const raw = localStorage.getItem(storageName(key)) ?? '';
+    expect(raw.length).to.be.at.most(MAX_STORED);
+    const fresh = await chat(server.url, 'local', key);
+    const kept = questions(fresh);
+    expect(kept.at(-1)).to.equal('Question 6?');
+    expect(kept).not.to.include('Question 1?');
+    expect(kept.length).to.be.within(2, 5);
+    localStorage.removeItem(storageName(key));
+  });
+
+  it('should restore times, ratings and failures as they were', async () => {
+    const key = uniqueKey();
+    localStorage.setItem(
+      storageName(key),
+      stored([
+        {...turn('Rated?', 'Yes.'), rating: 'down'},
+        {question: 'Refused?', answer: '', sources: [], status: 'error', failure: 'quota'},
+      ]),
+    );
+    const el = await chat('/nowhere', 'local', key);
+    const time = parts(el, 'user-message')[0]?.querySelector('time');
+    expect(time?.getAttribute('datetime')).to.equal(new Date(1_700_000_000_000).toISOString());
+    const down = part(el, 'message-actions')?.querySelector(`[aria-label="${en.bad}"]`);
+    expect(down?.getAttribute('aria-pressed')).to.equal('true');
+    expect(part(el, 'error')?.textContent).to.contain(en.errors.quota);
+    localStorage.removeItem(storageName(key));
+  });
+});
