@@ -1,4 +1,5 @@
 import {createServer} from 'node:http';
+import {handleSecurity} from './fault-proxy.js';
 import {handleScripted} from './scripted-server.js';
 import type {NodeHandler} from '../../src/server/node-adapter.js';
 import type {AddressInfo} from 'node:net';
@@ -34,7 +35,7 @@ const startProxy = async (): Promise<NodeHandler> => {
   return toNodeHandler(createAgentProxy({baseUrl: `http://127.0.0.1:${port}`, apiKey}));
 };
 
-/** Web Test Runner middleware serving `/api/chat` (proxy + simulator) and `/scripted/*`. */
+/** Web Test Runner middleware serving `/api/chat` (proxy + simulator), `/scripted/*` and `/security/*`. */
 export const testServerMiddleware = () => {
   let proxy: Promise<NodeHandler> | undefined;
   return async (ctx: KoaContext, next: () => Promise<void>): Promise<void> => {
@@ -47,6 +48,11 @@ export const testServerMiddleware = () => {
     if (ctx.path.startsWith('/scripted/')) {
       ctx.respond = false;
       await handleScripted(ctx.req, ctx.res);
+      return;
+    }
+    if (ctx.path.startsWith('/security/')) {
+      ctx.respond = false;
+      await handleSecurity(ctx.req, ctx.res);
       return;
     }
     await next();
