@@ -2,6 +2,8 @@
  * `npm run demo`: the demo page on Vite, the proxy at `/api/chat`, and, unless
  * `WEALTH_AGENT_BASE_URL` and `WEALTH_AGENT_API_KEY` name the real service, the simulator in this
  * same process on a loopback port, with a key generated at start that never reaches the browser.
+ * `/api/status` says which upstream is live; `/api/wire` shows which headers the last question
+ * reached the proxy with, for the page's security panel.
  */
 import {createServer} from 'node:http';
 import {parseArgs} from 'node:util';
@@ -14,7 +16,10 @@ const PACES = ['lifelike', 'fast', 'none'] as const;
 type Pace = (typeof PACES)[number];
 const isPace = (value: string): value is Pace => (PACES as readonly string[]).includes(value);
 
-/** A Content Security Policy as strict as a bank's: no inline script or style, no eval. */
+/**
+ * A Content Security Policy as strict as a bank's: no inline script or style, no eval, and
+ * Trusted Types with only Lit's policy, so no string can reach an HTML sink.
+ */
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -24,13 +29,25 @@ const CSP = [
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
+  "require-trusted-types-for 'script'",
+  "trusted-types lit-html 'allow-duplicates'",
 ].join('; ');
+
+/** Request headers the demo's security panel shows, as the proxy received them. */
+const SHOWN_HEADERS = ['content-type', 'accept', 'idempotency-key', 'origin', 'content-length'];
+
+/** What the proxy last received from a browser, for the security panel; never a credential. */
+let lastWire: {method: string; headers: Record<string, string>; authorization: boolean} | null =
+  null;
 
 const {values} = parseArgs({
   options: {
     port: {type: 'string', default: process.env['PORT'] ?? '5173'},
     host: {type: 'string', default: '127.0.0.1'},
     pace: {type: 'string', default: 'lifelike'},
+    // Off by default: a page in front of an audience (or under test) must not reload by itself
+    // when a file changes. Without it each reload still serves the files as they are now.
+    watch: {type: 'boolean', default: false},
   },
 });
 const pace = values.pace;
@@ -57,15 +74,38 @@ const proxy = toNodeHandler(createAgentProxy({baseUrl: upstream.baseUrl, apiKey:
 const server = createServer();
 const vite = await createViteServer({
   configFile: new URL('../vite.config.ts', import.meta.url).pathname,
-  server: {middlewareMode: true, ws: {server}},
+  server: {
+    middlewareMode: true,
+    ws: {server},
+    // `watch: null` would be dropped when merged with vite.config.ts: ignore every path instead.
+    ...(values.watch ? {} : {watch: {ignored: () => true}}),
+  },
   appType: 'mpa',
+  // Lit's production build: the audience's console stays free of its dev-mode warning.
+  resolve: {conditions: ['module', 'browser', 'production']},
 });
 
 server.on('request', (req, res) => {
   const path = (req.url ?? '/').split('?')[0];
   res.setHeader('content-security-policy', CSP);
   if (path === '/api/chat') {
+    const headers: Record<string, string> = {};
+    for (const name of SHOWN_HEADERS) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    lastWire = {
+      method: req.method ?? 'POST',
+      headers,
+      authorization: req.headers.authorization !== undefined,
+    };
     proxy(req, res);
+  } else if (path === '/api/wire') {
+    res.writeHead(lastWire ? 200 : 204, {
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+    });
+    res.end(lastWire ? JSON.stringify(lastWire) : undefined);
   } else if (path === '/api/status') {
     res.writeHead(200, {'content-type': 'application/json', 'cache-control': 'no-store'});
     res.end(JSON.stringify({mode: upstream.mode}));
