@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const browserOnly = ['src/browser/**/*.ts', 'src/index.ts', 'src/define.ts'];
 
 export default tseslint.config(
-  {ignores: ['dist/', 'node_modules/', '.test-results/', 'custom-elements.json']},
+  {ignores: ['dist/', '.scratch/', 'node_modules/', '.test-results/', 'custom-elements.json']},
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -3,8 +3,14 @@
  * or a measurement printed for a person to read; never an assertion (shared machines are noisy).
  */
 import {benchProxy} from './proxy.ts';
+import {benchRedis} from './redis.ts';
+import {benchSoak} from './soak.ts';
 import {benchStreaming} from './streaming.ts';
 
 await benchStreaming();
 console.log('');
 await benchProxy();
+console.log('');
+await benchRedis();
+console.log('');
+await benchSoak();
