@@ -53,6 +53,28 @@ export const minifyCss = (text: string): string => {
   return result + tighten(text.slice(last));
 };
 
+/** A CSS string (kept), a `;` before `}` (dropped) or a leading zero of a decimal (dropped). */
+const CSS_REDUNDANT = /("|')(?:\\[\s\S]|(?!\1)[^\\])*\1|;(?=\})|(?<![\w.#-])0(?=\.\d)/g;
+
+/**
+ * Joins minified CSS into one line and puts its newlines after it, so the line count stays (for the
+ * sourcemap, as above) while the CSS itself has no line breaks; then drops the last `;` of each
+ * block and the `0` of `0.5`. About 150 bytes min+gzip on the element's styles. A newline between
+ * two words or values becomes a space; next to a delimiter it goes. Only for a template without
+ * bindings, whose text ends where the CSS ends.
+ */
+export const joinCssLines = (text: string): string => {
+  let newlines = 0;
+  const joined = text.replace(/\n+/g, (run: string, at: number) => {
+    newlines += run.length;
+    const before = text[at - 1] ?? '{';
+    const after = text[at + run.length] ?? '}';
+    return '{};,>('.includes(before) || '{};,>)'.includes(after) ? '' : ' ';
+  });
+  const tight = joined.replace(CSS_REDUNDANT, (match, quote?: string) => (quote ? match : ''));
+  return tight + '\n'.repeat(newlines);
+};
+
 /**
  * Returns `code` with the static text of its `html`, `svg` and `css` tagged templates minified, or
  * `undefined` when nothing changed. Only the text between bindings changes, never an expression.
@@ -79,7 +101,11 @@ export const minifyTemplates = (id: string, code: string): string | undefined =>
           const end = start + raw.length;
           // Should a parser ever report other spans, leave the text alone rather than guess.
           if (code.slice(start, end) !== raw) continue;
-          const text = isCss ? minifyCss(raw) : shrinkWhitespace(raw);
+          const text = !isCss
+            ? shrinkWhitespace(raw)
+            : quasis.length === 1
+              ? joinCssLines(minifyCss(raw))
+              : minifyCss(raw);
           if (text !== raw) edits.push({start, end, text});
         }
       }

@@ -1,5 +1,5 @@
 import {readErrorInfo} from './errors.js';
-import {firstString, isObject, own, parseJson} from './json.js';
+import {defined, firstString, isObject, own, parseJson} from './json.js';
 import {readClarification, readSources, readUsage} from './readers.js';
 import type {SseMessage} from './sse.js';
 import type {AgentEvent} from './types.js';
@@ -23,12 +23,7 @@ const readDelta = (payload: Record<string, unknown>, event: string): AgentEvent 
   if (thinking !== undefined) {
     const phase = label(own(body, 'phase') ?? own(payload, 'phase'));
     const step = label(own(body, 'step') ?? own(payload, 'step'));
-    return {
-      type: 'thinking',
-      thinking,
-      ...(phase === undefined ? {} : {phase}),
-      ...(step === undefined ? {} : {step}),
-    };
+    return defined({type: 'thinking', thinking, phase, step});
   }
   const content = typeof delta === 'string' ? delta : text(own(body, 'content'));
   return content === undefined
@@ -62,7 +57,7 @@ export const decodeAgentEvent = ({event, data}: SseMessage): AgentEvent => {
         : {type: 'ignored', reason: 'empty', event};
     case 'metadata': {
       const usage = readUsage(payload);
-      return {type: 'metadata', sources: readSources(payload), ...(usage ? {usage} : {})};
+      return defined({type: 'metadata', sources: readSources(payload), usage});
     }
     case 'done': {
       const final = isObject(payload) ? own(payload, 'final_message') : undefined;

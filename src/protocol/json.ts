@@ -18,6 +18,14 @@ export const firstString = (object: JsonObject, keys: readonly string[]): string
   return undefined;
 };
 
+/**
+ * The object without its `undefined` properties, so that an optional field is absent rather than
+ * present and undefined (what `JSON.stringify` and `in` would tell apart); one call minifies to
+ * far less than a conditional spread per field.
+ */
+export const defined = <T extends object>(object: T): T =>
+  Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as T;
+
 export const parseJson = (text: string): {ok: true; value: unknown} | {ok: false} => {
   try {
     return {ok: true, value: JSON.parse(text) as unknown};

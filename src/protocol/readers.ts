@@ -3,7 +3,7 @@
  * simulator's shape and other plausible ones, never throws, and returns `[]` or `{}` for anything
  * it cannot use, so an unexpected payload never breaks a conversation.
  */
-import {firstString, isObject, own} from './json.js';
+import {defined, firstString, isObject, own} from './json.js';
 import {safeUrl} from './safe-url.js';
 import type {ClarificationQuestion, Source, Usage} from './types.js';
 
@@ -15,7 +15,7 @@ const readSource = (item: unknown, index: number): Source | undefined => {
   if (typeof item === 'string') {
     const url = safeUrl(item);
     const title = item.trim();
-    return title ? {id: index + 1, title, ...(url ? {url} : {})} : undefined;
+    return title ? defined({id: index + 1, title, url}) : undefined;
   }
   if (!isObject(item)) return undefined;
   const nested = own(item, 'source');
@@ -37,13 +37,13 @@ const readSource = (item: unknown, index: number): Source | undefined => {
         ? Number(rawId)
         : index + 1;
   const jurisdiction = firstString(base, ['jurisdiction', 'country', 'region']);
-  return {
+  return defined({
     id,
     title,
-    ...(url ? {url} : {}),
-    ...(publisher && publisher !== title ? {publisher} : {}),
-    ...(jurisdiction ? {jurisdiction} : {}),
-  };
+    url,
+    publisher: publisher === title ? undefined : publisher,
+    jurisdiction,
+  });
 };
 
 /** Sources from a `metadata` payload: `data.markers`, or `markers`/`sources` at any plausible level. */

@@ -1,5 +1,5 @@
 import {LitElement, html, nothing} from 'lit';
-import {property, query} from 'lit/decorators.js';
+import type {PropertyDeclarations} from 'lit';
 import {repeat} from 'lit/directives/repeat.js';
 import {
   DEFAULT_HISTORY_TURNS,
@@ -94,6 +94,25 @@ import type {TranscriptContext, TranscriptFormat} from './transcript.js';
 export class WealthAgentChat extends LitElement implements ConversationHost, LauncherHost {
   static override styles = styles;
 
+  /**
+   * The reactive properties and their attributes. Declared here rather than with decorators: the
+   * decorators' runtime costs the script-tag bundle about 0.5 KB min+gzip (issue 7's budget).
+   */
+  static override properties: PropertyDeclarations = {
+    proxyUrl: {attribute: 'proxy-url'},
+    residence: {},
+    language: {reflect: true},
+    effort: {},
+    extendedThinking: {type: Boolean, attribute: 'extended-thinking'},
+    sessionId: {attribute: 'session-id'},
+    historyTurns: {type: Number, attribute: 'history-turns'},
+    allowImages: {attribute: 'allow-images'},
+    theme: {reflect: true},
+    layout: {reflect: true},
+    persist: {},
+    storageKey: {attribute: 'storage-key'},
+  };
+
   /** The package version, read by the guarded registration. */
   static readonly version = VERSION;
 
@@ -104,45 +123,63 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
   private readonly internals = this.attachInternals();
   private readonly markdown = new WeakMap<Turn, MarkdownStream>();
 
-  @query('[part~="log"]') private log?: HTMLElement;
-  @query('[part~="input"]') private input?: HTMLTextAreaElement;
-  @query('[part~="launcher"]') readonly launcherButton?: HTMLElement;
+  /**
+   * The rendered element of a part, looked up on each read as Lit's `@query` does; `undefined`
+   * before the first render, when there is no render root yet.
+   */
+  private partElement(name: string): HTMLElement | undefined {
+    const root = this.renderRoot as ParentNode | undefined;
+    return root?.querySelector<HTMLElement>(`[part~="${name}"]`) ?? undefined;
+  }
+
+  private get log(): HTMLElement | undefined {
+    return this.partElement('log');
+  }
+
+  private get input(): HTMLTextAreaElement | undefined {
+    return this.partElement('input') as HTMLTextAreaElement | undefined;
+  }
+
+  /** The launcher's button, given focus back when the panel closes. */
+  get launcherButton(): HTMLElement | undefined {
+    return this.partElement('launcher');
+  }
 
   /** The client's proxy endpoint, POSTed the agent request body. Required. */
-  @property({attribute: 'proxy-url'}) proxyUrl = '';
+  proxyUrl = '';
 
   /** Tax residence the answers adapt to; one of the API's 17 codes. Default `fr`. */
-  @property() residence: string = DEFAULT_RESIDENCE;
+  residence: string = DEFAULT_RESIDENCE;
 
   /** Language of the answers and of the interface: `fr`, `en`, `de`, `es`, `it`, `pt`. Default `fr`. */
-  @property({reflect: true}) language: string = DEFAULT_LANGUAGE;
+  language: string = DEFAULT_LANGUAGE;
 
   /** Reasoning depth: `low`, `medium`, `high`, `max`; absent or `auto` lets the agent choose. */
-  @property() effort?: string;
+  effort?: string;
 
   /** Shows the agent's reasoning as it thinks, in a collapsible panel. Default off. */
-  @property({type: Boolean, attribute: 'extended-thinking'}) extendedThinking = false;
+  extendedThinking = false;
 
   /** A fixed session id; by default a random UUID per conversation, renewed by `reset()`. */
-  @property({attribute: 'session-id'}) sessionId?: string;
+  sessionId?: string;
 
   /** Turns kept in each request once a conversation passes 10 turns. Default 6. */
-  @property({type: Number, attribute: 'history-turns'}) historyTurns = DEFAULT_HISTORY_TURNS;
+  historyTurns = DEFAULT_HISTORY_TURNS;
 
   /** Origins whose images an answer may load, space-separated; by default images are never fetched. */
-  @property({attribute: 'allow-images'}) allowImages = '';
+  allowImages = '';
 
   /** Colour scheme: `auto` (follows the system), `light` or `dark`. Default `auto`. */
-  @property({reflect: true}) theme: 'auto' | 'light' | 'dark' = 'auto';
+  theme: 'auto' | 'light' | 'dark' = 'auto';
 
   /** `inline` (fills its container) or `launcher` (a floating button that opens a panel). Default `inline`. */
-  @property({reflect: true}) layout: 'inline' | 'launcher' = 'inline';
+  layout: 'inline' | 'launcher' = 'inline';
 
   /** Keeps the conversation across reloads: `none`, `session` or `local` storage. Default `none`. */
-  @property() persist: 'none' | 'session' | 'local' = 'none';
+  persist: 'none' | 'session' | 'local' = 'none';
 
   /** Scopes the stored conversation, e.g. one per signed-in user. Default: unscoped. */
-  @property({attribute: 'storage-key'}) storageKey = '';
+  storageKey = '';
 
   constructor() {
     super();
@@ -182,7 +219,7 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
     const value = this.effort?.trim();
     if (!value || value === 'auto') return null;
     if (isEffort(value)) return value;
-    warn('effort', `effort="${value}" is not one of low, medium, high, max, auto: using auto.`);
+    warn('effort', `effort="${value}" is not supported: using "auto".`);
     return null;
   }
 
@@ -297,15 +334,8 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
 
   private renderAnswer(turn: Turn, strings: UiStrings) {
     if (turn.answer === '') return nothing;
-    const options = {
-      sources: turn.sources,
-      allowImages: this.allowedImageOrigins,
-      strings: {
-        citation: strings.citation,
-        image: strings.image,
-        opensInNewTab: strings.opensInNewTab,
-      },
-    };
+    // The UI strings hold the markdown ones (citation, image, opensInNewTab) under the same names.
+    const options = {sources: turn.sources, allowImages: this.allowedImageOrigins, strings};
     let stream = this.markdown.get(turn);
     if (!stream) {
       stream = new MarkdownStream(options);

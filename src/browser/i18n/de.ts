@@ -1,3 +1,4 @@
+import {questionThenAnswer} from './strings.js';
 import type {UiStrings} from './strings.js';
 
 export const de: UiStrings = {
@@ -9,7 +10,7 @@ export const de: UiStrings = {
   you: 'Sie',
   assistant: 'Assistent',
   inputLabel: 'Ihre Frage',
-  placeholder: 'Fragen Sie zu Vermögen, Steuern oder Gesetzgebung…',
+  placeholder: 'Ihre Frage zu Vermögen, Steuern oder Gesetzgebung…',
   send: 'Senden',
   stop: 'Anhalten',
   retry: 'Erneut versuchen',
@@ -35,27 +36,26 @@ export const de: UiStrings = {
   clarificationSubmit: 'Antworten senden',
   clarificationChoose: 'Bitte wählen…',
   clarificationOther: 'Ihre Antwort',
-  clarificationAnswer: (question, answer) => `${question} ${answer}`,
+  clarificationAnswer: questionThenAnswer,
   errors: {
-    'invalid-request':
-      'Die Frage konnte nicht gesendet werden: Die Anfrage wurde als ungültig abgelehnt.',
+    'invalid-request': 'Die Frage konnte nicht gesendet werden: Die Anfrage war ungültig.',
     unauthorized:
-      'Der Assistent ist derzeit nicht verfügbar (Zugriff verweigert). Bitte versuchen Sie es später erneut.',
+      'Der Assistent ist nicht verfügbar (Zugriff verweigert). Bitte versuchen Sie es später erneut.',
     'missing-field': 'Die Frage konnte nicht gesendet werden: Die Anfrage war unvollständig.',
     conflict:
-      'Diese Frage wurde bereits gesendet. Bitte warten Sie auf die Antwort oder versuchen Sie es erneut.',
+      'Diese Frage wurde bereits gesendet. Warten Sie auf die Antwort oder versuchen Sie es erneut.',
     quota: 'Das tägliche Nutzungslimit ist erreicht. Bitte versuchen Sie es morgen erneut.',
     'rate-limited':
-      'Zu viele Fragen auf einmal. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+      'Zu viele Fragen auf einmal. Bitte warten Sie kurz und versuchen Sie es erneut.',
     server: 'Beim Assistenten ist ein Problem aufgetreten. Bitte versuchen Sie es erneut.',
     unavailable:
-      'Der Assistent ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in Kürze erneut.',
+      'Der Assistent ist vorübergehend nicht erreichbar. Bitte versuchen Sie es bald erneut.',
     network:
-      'Keine Verbindung zum Assistenten. Bitte prüfen Sie Ihre Netzwerkverbindung und versuchen Sie es erneut.',
+      'Keine Verbindung zum Assistenten. Prüfen Sie Ihr Netzwerk und versuchen Sie es erneut.',
     'not-sse':
       'Der Assistent hat eine unerwartete Antwort gesendet. Bitte versuchen Sie es später erneut.',
-    interrupted: 'Die Antwort wurde vor ihrem Abschluss unterbrochen.',
-    'stream-error': 'Die Antwort konnte nicht fertiggestellt werden.',
+    interrupted: 'Die Antwort wurde unterbrochen.',
+    'stream-error': 'Die Antwort konnte nicht abgeschlossen werden.',
   },
   errorDetail: 'Details:',
   copy: 'Kopieren',

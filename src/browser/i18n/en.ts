@@ -1,3 +1,4 @@
+import {questionThenAnswer} from './strings.js';
 import type {UiStrings} from './strings.js';
 
 export const en: UiStrings = {
@@ -34,20 +35,19 @@ export const en: UiStrings = {
   clarificationSubmit: 'Send my answers',
   clarificationChoose: 'Choose…',
   clarificationOther: 'Your answer',
-  clarificationAnswer: (question, answer) => `${question} ${answer}`,
+  clarificationAnswer: questionThenAnswer,
   errors: {
-    'invalid-request': 'The question could not be sent: the request was refused as invalid.',
-    unauthorized:
-      'The assistant is not available right now (access refused). Please try again later.',
+    'invalid-request': 'The question could not be sent: the request was invalid.',
+    unauthorized: 'The assistant is unavailable (access refused). Please try again later.',
     'missing-field': 'The question could not be sent: the request was incomplete.',
     conflict: 'This question was already sent. Wait for its answer or try again.',
-    quota: 'The daily usage limit has been reached. Please try again tomorrow.',
+    quota: 'The daily usage limit is reached. Please try again tomorrow.',
     'rate-limited': 'Too many questions at once. Please wait a moment and try again.',
     server: 'The assistant ran into a problem. Please try again.',
-    unavailable: 'The assistant is temporarily unavailable. Please try again in a moment.',
+    unavailable: 'The assistant is temporarily unavailable. Please try again shortly.',
     network: 'No connection to the assistant. Check your network and try again.',
     'not-sse': 'The assistant sent an unexpected reply. Please try again later.',
-    interrupted: 'The answer was interrupted before it finished.',
+    interrupted: 'The answer was interrupted.',
     'stream-error': 'The answer could not be completed.',
   },
   errorDetail: 'Details:',

@@ -1,3 +1,4 @@
+import {questionThenAnswer} from './strings.js';
 import type {UiStrings} from './strings.js';
 
 export const es: UiStrings = {
@@ -31,25 +32,24 @@ export const es: UiStrings = {
     drafting: 'Redactando la respuesta',
   },
   step: (step) => `Paso ${step}`,
-  clarificationHeading: 'Algunos detalles, para responderle con precisión',
+  clarificationHeading: 'Algunos detalles para responderle con precisión',
   clarificationSubmit: 'Enviar mis respuestas',
   clarificationChoose: 'Elija…',
   clarificationOther: 'Su respuesta',
-  clarificationAnswer: (question, answer) => `${question} ${answer}`,
+  clarificationAnswer: questionThenAnswer,
   errors: {
-    'invalid-request': 'No se pudo enviar la pregunta: la solicitud se rechazó por no ser válida.',
+    'invalid-request': 'No se pudo enviar la pregunta: la solicitud no era válida.',
     unauthorized:
-      'El asistente no está disponible en este momento (acceso denegado). Vuelva a intentarlo más tarde.',
+      'El asistente no está disponible (acceso denegado). Vuelva a intentarlo más tarde.',
     'missing-field': 'No se pudo enviar la pregunta: la solicitud estaba incompleta.',
     conflict: 'Esta pregunta ya se ha enviado. Espere su respuesta o vuelva a intentarlo.',
     quota: 'Se ha alcanzado el límite de uso diario. Vuelva a intentarlo mañana.',
     'rate-limited': 'Demasiadas preguntas a la vez. Espere un momento y vuelva a intentarlo.',
     server: 'El asistente ha tenido un problema. Vuelva a intentarlo.',
-    unavailable:
-      'El asistente no está disponible temporalmente. Vuelva a intentarlo en unos instantes.',
+    unavailable: 'El asistente no está disponible temporalmente. Vuelva a intentarlo en breve.',
     network: 'No hay conexión con el asistente. Compruebe su red y vuelva a intentarlo.',
     'not-sse': 'El asistente ha enviado una respuesta inesperada. Vuelva a intentarlo más tarde.',
-    interrupted: 'La respuesta se interrumpió antes de terminar.',
+    interrupted: 'La respuesta se interrumpió.',
     'stream-error': 'No se pudo completar la respuesta.',
   },
   errorDetail: 'Detalles:',

@@ -1,3 +1,4 @@
+import {questionThenAnswer} from './strings.js';
 import type {UiStrings} from './strings.js';
 
 export const fr: UiStrings = {
@@ -9,7 +10,7 @@ export const fr: UiStrings = {
   you: 'Vous',
   assistant: 'Assistant',
   inputLabel: 'Votre question',
-  placeholder: 'Posez votre question sur le patrimoine, la fiscalité ou la législation…',
+  placeholder: 'Patrimoine, fiscalité, législation : posez votre question…',
   send: 'Envoyer',
   stop: 'Arrêter',
   retry: 'Réessayer',
@@ -35,21 +36,19 @@ export const fr: UiStrings = {
   clarificationSubmit: 'Envoyer mes réponses',
   clarificationChoose: 'Choisissez…',
   clarificationOther: 'Votre réponse',
-  clarificationAnswer: (question, answer) => `${question} ${answer}`,
+  clarificationAnswer: questionThenAnswer,
   errors: {
-    'invalid-request': 'La question n’a pas pu être envoyée : la demande a été jugée invalide.',
-    unauthorized:
-      'L’assistant n’est pas disponible pour le moment (accès refusé). Veuillez réessayer plus tard.',
-    'missing-field': 'La question n’a pas pu être envoyée : la demande était incomplète.',
+    'invalid-request': 'La question n’a pas pu être envoyée : demande invalide.',
+    unauthorized: 'L’assistant est indisponible (accès refusé). Veuillez réessayer plus tard.',
+    'missing-field': 'La question n’a pas pu être envoyée : demande incomplète.',
     conflict: 'Cette question a déjà été envoyée. Attendez sa réponse ou réessayez.',
     quota: 'La limite d’utilisation quotidienne est atteinte. Veuillez réessayer demain.',
     'rate-limited': 'Trop de questions à la fois. Veuillez patienter un instant puis réessayer.',
     server: 'L’assistant a rencontré un problème. Veuillez réessayer.',
-    unavailable:
-      'L’assistant est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+    unavailable: 'L’assistant est momentanément indisponible. Veuillez réessayer sous peu.',
     network: 'Aucune connexion à l’assistant. Vérifiez votre réseau puis réessayez.',
     'not-sse': 'L’assistant a envoyé une réponse inattendue. Veuillez réessayer plus tard.',
-    interrupted: 'La réponse a été interrompue avant la fin.',
+    interrupted: 'La réponse a été interrompue.',
     'stream-error': 'La réponse n’a pas pu être complétée.',
   },
   errorDetail: 'Détails :',

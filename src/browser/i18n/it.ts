@@ -1,3 +1,4 @@
+import {questionThenAnswer} from './strings.js';
 import type {UiStrings} from './strings.js';
 
 export const it: UiStrings = {
@@ -35,23 +36,22 @@ export const it: UiStrings = {
   clarificationSubmit: 'Invia le mie risposte',
   clarificationChoose: 'Scelga…',
   clarificationOther: 'La Sua risposta',
-  clarificationAnswer: (question, answer) => `${question} ${answer}`,
+  clarificationAnswer: questionThenAnswer,
   errors: {
-    'invalid-request':
-      'Non è stato possibile inviare la domanda: la richiesta è stata rifiutata perché non valida.',
+    'invalid-request': 'Non è stato possibile inviare la domanda: la richiesta non era valida.',
     unauthorized:
-      'L’assistente non è al momento disponibile (accesso negato). La preghiamo di riprovare più tardi.',
+      'L’assistente non è disponibile (accesso negato). La preghiamo di riprovare più tardi.',
     'missing-field': 'Non è stato possibile inviare la domanda: la richiesta era incompleta.',
     conflict: 'Questa domanda è già stata inviata. Attenda la risposta oppure riprovi.',
     quota: 'È stato raggiunto il limite di utilizzo giornaliero. La preghiamo di riprovare domani.',
     'rate-limited': 'Troppe domande contemporaneamente. Attenda un momento e riprovi.',
     server: 'L’assistente ha riscontrato un problema. La preghiamo di riprovare.',
     unavailable:
-      'L’assistente è temporaneamente non disponibile. La preghiamo di riprovare tra qualche istante.',
+      'L’assistente è temporaneamente non disponibile. La preghiamo di riprovare a breve.',
     network: 'Nessuna connessione con l’assistente. Verifichi la Sua rete e riprovi.',
     'not-sse':
       'L’assistente ha inviato una risposta inattesa. La preghiamo di riprovare più tardi.',
-    interrupted: 'La risposta è stata interrotta prima del termine.',
+    interrupted: 'La risposta è stata interrotta.',
     'stream-error': 'Non è stato possibile completare la risposta.',
   },
   errorDetail: 'Dettagli:',

@@ -1,3 +1,4 @@
+import {questionThenAnswer} from './strings.js';
 import type {UiStrings} from './strings.js';
 
 export const pt: UiStrings = {
@@ -35,22 +36,19 @@ export const pt: UiStrings = {
   clarificationSubmit: 'Enviar as minhas respostas',
   clarificationChoose: 'Escolha…',
   clarificationOther: 'A sua resposta',
-  clarificationAnswer: (question, answer) => `${question} ${answer}`,
+  clarificationAnswer: questionThenAnswer,
   errors: {
-    'invalid-request':
-      'Não foi possível enviar a pergunta: o pedido foi recusado por ser inválido.',
-    unauthorized:
-      'O assistente não está disponível de momento (acesso recusado). Tente novamente mais tarde.',
+    'invalid-request': 'Não foi possível enviar a pergunta: o pedido era inválido.',
+    unauthorized: 'O assistente não está disponível (acesso recusado). Tente novamente mais tarde.',
     'missing-field': 'Não foi possível enviar a pergunta: o pedido estava incompleto.',
     conflict: 'Esta pergunta já foi enviada. Aguarde a resposta ou tente novamente.',
     quota: 'O limite de utilização diária foi atingido. Tente novamente amanhã.',
     'rate-limited': 'Demasiadas perguntas em simultâneo. Aguarde um momento e tente novamente.',
     server: 'O assistente encontrou um problema. Tente novamente.',
-    unavailable:
-      'O assistente está temporariamente indisponível. Tente novamente dentro de momentos.',
+    unavailable: 'O assistente está temporariamente indisponível. Tente novamente em breve.',
     network: 'Sem ligação ao assistente. Verifique a sua rede e tente novamente.',
     'not-sse': 'O assistente enviou uma resposta inesperada. Tente novamente mais tarde.',
-    interrupted: 'A resposta foi interrompida antes de terminar.',
+    interrupted: 'A resposta foi interrompida.',
     'stream-error': 'Não foi possível concluir a resposta.',
   },
   errorDetail: 'Detalhes:',

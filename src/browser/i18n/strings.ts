@@ -4,6 +4,10 @@ import type {FailureKind} from '../transport/agent-error.js';
 export const KNOWN_PHASES = ['understanding', 'research', 'analysis', 'drafting'] as const;
 export type KnownPhase = (typeof KNOWN_PHASES)[number];
 
+/** The line for one answered clarification question in the languages that just join the two. */
+export const questionThenAnswer = (question: string, answer: string): string =>
+  `${question} ${answer}`;
+
 /** Every string the element shows, one object per language: all six satisfy this type. */
 export interface UiStrings {
   /** BCP 47 tag for `lang` and number/date formatting. */

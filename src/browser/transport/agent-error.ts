@@ -30,30 +30,22 @@ export class AgentRequestError extends Error {
   }
 }
 
-/** The failure kind for an HTTP status that refused a request before any answer. */
-export const kindForStatus = (status: number): FailureKind => {
-  switch (status) {
-    case 400:
-      return 'invalid-request';
-    case 401:
-    case 403:
-      return 'unauthorized';
-    case 409:
-      return 'conflict';
-    case 413:
-    case 415:
-    case 422:
-      return 'missing-field';
-    case 429:
-      return 'quota';
-    case 502:
-    case 503:
-    case 504:
-      return 'unavailable';
-    default:
-      return 'server';
-  }
+const STATUS_KINDS: Readonly<Record<number, FailureKind>> = {
+  400: 'invalid-request',
+  401: 'unauthorized',
+  403: 'unauthorized',
+  409: 'conflict',
+  413: 'missing-field',
+  415: 'missing-field',
+  422: 'missing-field',
+  429: 'quota',
+  502: 'unavailable',
+  503: 'unavailable',
+  504: 'unavailable',
 };
+
+/** The failure kind for an HTTP status that refused a request before any answer. */
+export const kindForStatus = (status: number): FailureKind => STATUS_KINDS[status] ?? 'server';
 
 const STREAM_CODES: Readonly<Record<string, FailureKind>> = {
   quota_exceeded: 'quota',

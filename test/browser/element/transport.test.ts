@@ -97,7 +97,7 @@ describe('<wealth-agent-chat> transport', () => {
 
   describe('failures', () => {
     const statuses: [number, string][] = [
-      [400, 'refused as invalid'],
+      [400, 'request was invalid'],
       [401, 'access refused'],
       [422, 'incomplete'],
       [429, 'daily usage limit'],

@@ -1,3 +1,4 @@
+import {defined} from '../../../protocol/json.js';
 import {WacFeedbackEvent} from '../../events/wac-feedback.js';
 import {answerText} from '../transcript.js';
 import type {UiStrings} from '../../i18n/index.js';
@@ -84,14 +85,16 @@ export class ActionsController {
     else this.host.requestUpdate();
     comment = comment.trim();
     this.host.dispatchEvent(
-      new WacFeedbackEvent({
-        index: this.conversation.turns.indexOf(turn),
-        session_id: this.conversation.sessionId,
-        rating,
-        ...(comment ? {comment} : {}),
-        question: turn.question,
-        answer: turn.answer,
-      }),
+      new WacFeedbackEvent(
+        defined({
+          index: this.conversation.turns.indexOf(turn),
+          session_id: this.conversation.sessionId,
+          rating,
+          comment: comment || undefined,
+          question: turn.question,
+          answer: turn.answer,
+        }),
+      ),
     );
   }
 

@@ -1,4 +1,5 @@
 import {historyWindow} from '../../../protocol/index.js';
+import {defined} from '../../../protocol/json.js';
 import {WacClarificationEvent} from '../../events/wac-clarification.js';
 import {WacDoneEvent} from '../../events/wac-done.js';
 import {WacErrorEvent} from '../../events/wac-error.js';
@@ -232,13 +233,15 @@ export class ConversationController implements ReactiveController {
     switch (turn.status) {
       case 'done':
         this.host.dispatchEvent(
-          new WacDoneEvent({
-            question: turn.question,
-            answer: turn.answer,
-            sources: turn.sources.map((source) => ({...source})),
-            session_id: this.sessionId,
-            ...(turn.usage ? {usage: {...turn.usage}} : {}),
-          }),
+          new WacDoneEvent(
+            defined({
+              question: turn.question,
+              answer: turn.answer,
+              sources: turn.sources.map((source) => ({...source})),
+              session_id: this.sessionId,
+              usage: turn.usage && {...turn.usage},
+            }),
+          ),
         );
         return 'answered';
       case 'clarification':
@@ -260,14 +263,16 @@ export class ConversationController implements ReactiveController {
     const failure = turn.failure ?? new AgentRequestError('network');
     const partial = turn.answer !== '';
     this.host.dispatchEvent(
-      new WacErrorEvent({
-        kind: failure.kind,
-        ...(failure.status === undefined ? {} : {status: failure.status}),
-        ...(failure.info.code === undefined ? {} : {code: failure.info.code}),
-        message: this.host.strings.errors[failure.kind],
-        question: turn.question,
-        partial,
-      }),
+      new WacErrorEvent(
+        defined({
+          kind: failure.kind,
+          status: failure.status,
+          code: failure.info.code,
+          message: this.host.strings.errors[failure.kind],
+          question: turn.question,
+          partial,
+        }),
+      ),
     );
     return partial ? 'failed' : 'failed-before-answer';
   }

@@ -153,7 +153,7 @@ export class PersistenceController implements ReactiveController {
     const {persist} = this.host;
     if (persist !== 'local' && persist !== 'session') {
       if (persist && persist !== 'none')
-        warn('persist', `persist="${persist}" is not none, session or local.`);
+        warn('persist', `persist="${persist}" is not supported: using "none".`);
       return undefined;
     }
     return this.access(() => (persist === 'local' ? localStorage : sessionStorage));
