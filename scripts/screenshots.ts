@@ -14,6 +14,8 @@ const base = `http://127.0.0.1:${PORT}/`;
 
 const demo = spawn('npx', ['tsx', 'demo/server.ts', '--port', String(PORT), '--pace', 'fast'], {
   stdio: ['ignore', 'pipe', 'inherit'],
+  // Its own process group, so that stopping it also stops the server npx started.
+  detached: true,
 });
 await new Promise<void>((resolve, reject) => {
   demo.stdout.on('data', (chunk: Buffer) => {
@@ -33,10 +35,13 @@ try {
       ['wide', 1280, 800],
     ] as const) {
       const page = await browser.newPage({viewport: {width, height}, colorScheme: scheme});
+      page.setDefaultTimeout(20_000);
       await page.goto(base);
       const chat = page.locator('wealth-agent-chat');
       await page.screenshot({path: `${OUT}/${scheme}-${name}-empty.png`});
-      await page.locator('#thinking').check();
+      await page.evaluate(() => {
+        document.querySelector('wealth-agent-chat')?.setAttribute('extended-thinking', '');
+      });
       const input = chat.locator('[part~="input"]');
       await input.fill('Compare wealth taxes in France and Switzerland');
       await input.press('Enter');
@@ -56,6 +61,6 @@ try {
   }
 } finally {
   await browser.close();
-  demo.kill();
+  if (demo.pid !== undefined) process.kill(-demo.pid);
 }
 console.log(`Screenshots in ${OUT}/`);

@@ -755,6 +755,17 @@ export const styles = css`
     font-size: 0.875em;
   }
 
+  .thumb svg {
+    inline-size: 1.1em;
+    block-size: 1.1em;
+    vertical-align: -0.15em;
+    fill: currentColor;
+  }
+
+  .down svg {
+    transform: rotate(180deg);
+  }
+
   .action:hover,
   [aria-pressed='true'] {
     border-color: var(--_border);

@@ -19,17 +19,24 @@ const onEscape = (action: () => void) => (event: KeyboardEvent) => {
   action();
 };
 
+/** Drawn, not an emoji: not every system has an emoji font (headless browsers, some kiosks). */
+const THUMB = html`<svg viewBox="0 0 24 24" aria-hidden="true">
+  <path
+    d="M2 21h4V9H2zm20-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L13.2 1 6.6 7.6C6.2 8 6 8.5 6 9v10a2 2 0 0 0 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1.2-.7z"
+  ></path>
+</svg>`;
+
 const thumb = (turn: Turn, rating: 'up' | 'down', label: string, onClick: () => void) =>
   html`<button
     type="button"
-    class="action"
+    class="action thumb ${rating}"
     id=${`${rating}-${turn.id}`}
     aria-label=${label}
     title=${label}
     aria-pressed=${turn.rating === rating ? 'true' : 'false'}
     @click=${onClick}
   >
-    ${rating === 'up' ? '👍' : '👎'}
+    ${THUMB}
   </button>`;
 
 /**
