@@ -277,5 +277,22 @@ void fetch('/api/status', {cache: 'no-store'})
 
 byId('proxy-snippet', HTMLElement).textContent = PROXY_SNIPPET;
 wireCopyButtons(document, announce);
+
+// Feedback goes to the host page, never to a server the element chose: here it is announced.
+chat.addEventListener('wac-feedback', (event) => {
+  const {rating, comment} = event.detail;
+  announce(`Feedback ${rating === 'up' ? '👍' : '👎'} received${comment ? `: “${comment}”` : ''}`);
+});
+
+// What an advisor files in a CRM: the conversation as Markdown, with its dated sources.
+byId('export', HTMLButtonElement).addEventListener('click', () => {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(
+    new Blob([chat.exportTranscript('markdown')], {type: 'text/markdown'}),
+  );
+  link.download = `wealth-agent-conversation-${new Date().toISOString().slice(0, 10)}.md`;
+  link.click();
+  URL.revokeObjectURL(link.href);
+});
 applyPreset(preset, true);
 renderSuggestions();
