@@ -44,8 +44,13 @@ const STATUS_KINDS: Readonly<Record<number, FailureKind>> = {
   504: 'unavailable',
 };
 
-/** The failure kind for an HTTP status that refused a request before any answer. */
-export const kindForStatus = (status: number): FailureKind => STATUS_KINDS[status] ?? 'server';
+/**
+ * The failure kind for an HTTP status that refused a request before any answer. A `429` is the
+ * daily quota unless its body says it is the proxy's own rate limit, which passes in minutes.
+ */
+export const kindForStatus = (status: number, info: AgentErrorInfo = {}): FailureKind =>
+  (status === 429 && info.code === 'rate_limited' ? 'rate-limited' : STATUS_KINDS[status]) ??
+  'server';
 
 const STREAM_CODES: Readonly<Record<string, FailureKind>> = {
   quota_exceeded: 'quota',

@@ -60,12 +60,8 @@ export const streamAgent = async ({
         const type = response.headers.get('content-type') ?? '';
         // Checked on status first: fetch-event-source alone accepts a 500 that claims SSE.
         if (!response.ok) {
-          const text = await response.text().catch(() => '');
-          throw new AgentRequestError(
-            kindForStatus(response.status),
-            readErrorBody(text, type),
-            response.status,
-          );
+          const info = readErrorBody(await response.text().catch(() => ''), type);
+          throw new AgentRequestError(kindForStatus(response.status, info), info, response.status);
         }
         if (!SSE_TYPE.test(type)) {
           throw new AgentRequestError('not-sse', {}, response.status);

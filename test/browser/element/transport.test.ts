@@ -123,6 +123,26 @@ describe('<wealth-agent-chat> transport', () => {
       });
     }
 
+    it("should tell the proxy's rate limit from the daily quota", async () => {
+      const server = await scripted({
+        status: 429,
+        headers: {'content-type': 'application/json', 'retry-after': '30'},
+        steps: [
+          {
+            text: JSON.stringify({
+              error: {status: 429, code: 'rate_limited', message: 'Slow down'},
+            }),
+          },
+        ],
+      });
+      const el = await chat(server.url);
+      const failed = nextEvent(el, 'wac-error');
+      await send(el, 'Question');
+      expect((await failed).detail.kind).to.equal('rate-limited');
+      await el.updateComplete;
+      expect(errorText(el)).to.contain('wait a moment');
+    });
+
     it('should refuse a 500 that claims to be an event stream', async () => {
       const server = await scripted({
         status: 500,
