@@ -1,26 +1,13 @@
 import {parseSync} from 'vite';
 import type {Plugin} from 'vite';
+import {children, isNode} from './ast.js';
+import type {Node} from './ast.js';
 
 /** Tags whose template text is markup or CSS, where a run of whitespace means one space. */
 const TAGS = new Set(['html', 'svg', 'css']);
 
 /** Elements whose text keeps its whitespace as written; a template holding one is left alone. */
 const PREFORMATTED = /<(pre|textarea)\b/i;
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-
-const children = (node: Node): Node[] =>
-  Object.values(node).flatMap((value) =>
-    Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : [],
-  );
 
 /** The newlines of `text`, or one space when it has none. */
 const newlinesOrSpace = (text: string): string => '\n'.repeat(text.split('\n').length - 1) || ' ';

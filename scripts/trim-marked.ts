@@ -1,26 +1,7 @@
 import {minifySync, parseSync} from 'vite';
 import type {Plugin} from 'vite';
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-
-const children = (node: Node): Node[] =>
-  Object.values(node).flatMap((value) =>
-    Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : [],
-  );
-
-/** Every node of the tree under `node`, itself included. */
-const walk = function* (node: Node): Generator<Node> {
-  yield node;
-  for (const child of children(node)) yield* walk(child);
-};
+import {isNode, walk} from './ast.js';
+import type {Node} from './ast.js';
 
 const keyName = (property: Node): string | undefined => {
   const key = property['key'];
