@@ -91,29 +91,8 @@ export const RESIDENCE_NAMES: Readonly<Record<Residence, Localized>> = {
   },
 };
 
-/**
- * The jurisdiction a residence is compared with in the cross-border suggestion: the one its
- * clients most often weigh it against.
- */
-export const NEIGHBOUR: Readonly<Record<Residence, Exclude<Residence, 'intl'>>> = {
-  fr: 'ch',
-  ch: 'fr',
-  it: 'ch',
-  be: 'lu',
-  lu: 'be',
-  de: 'ch',
-  es: 'pt',
-  pt: 'es',
-  gb: 'it',
-  mc: 'fr',
-  gr: 'it',
-  ad: 'es',
-  nl: 'be',
-  us: 'gb',
-  mu: 'fr',
-  ma: 'fr',
-  intl: 'ch',
-};
+/** The jurisdiction a residence's cross-border suggestion compares it with: the simulator's own. */
+export {DEFAULT_NEIGHBOUR as NEIGHBOUR} from '../src/server/simulator/engine/neighbours.js';
 
 /** Each language in its own words. */
 export const LANGUAGE_NAMES: Localized = {

@@ -251,24 +251,3 @@ export const analyzeQuestion = (
     words: normalized.trim() === '' ? 0 : normalized.trim().split(' ').length,
   };
 };
-
-/** The neighbour a residence is compared with when the question names no other jurisdiction. */
-export const DEFAULT_NEIGHBOUR: Readonly<Record<Residence, Residence>> = {
-  fr: 'ch',
-  ch: 'fr',
-  it: 'ch',
-  be: 'lu',
-  lu: 'be',
-  de: 'ch',
-  es: 'pt',
-  pt: 'es',
-  gb: 'it',
-  mc: 'fr',
-  gr: 'it',
-  ad: 'es',
-  nl: 'be',
-  us: 'gb',
-  mu: 'fr',
-  ma: 'fr',
-  intl: 'ch',
-};
