@@ -1,8 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {createServer} from 'node:http';
 import {expect, test} from '@playwright/test';
-import {createAgentProxy, toNodeHandler} from '../../src/server/proxy/index.js';
-import {createAgentSimulator, createMemoryKeyStore} from '../../src/server/simulator/index.js';
+import {startAgentStack} from '../helpers/agent-stack.js';
 import type {Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 
@@ -35,11 +34,8 @@ test.describe('the script-tag bundle under a strict CSP with Trusted Types', () 
 
   test.beforeAll(async () => {
     if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run \`npm run build\` first`);
-    const keyStore = createMemoryKeyStore();
-    const apiKey = await keyStore.issue('csp-test');
-    const simulator = createServer(toNodeHandler(createAgentSimulator({keyStore, pace: 'none'})));
+    const {simulator, proxy} = await startAgentStack('csp-test', {pace: 'none'});
     servers.push(simulator);
-    const proxy = toNodeHandler(createAgentProxy({baseUrl: await listen(simulator), apiKey}));
     const site = createServer((req, res) => {
       if (req.url === '/api/chat') {
         proxy(req, res);
