@@ -1,9 +1,12 @@
 /**
- * The proxy's overhead (issue 5): 100, 500 and 1000 concurrent streams of 200 events each, straight
- * to the upstream and through the proxy, in the same run, over real loopback HTTP.
+ * The proxy's overhead (issues 5 and 18): 100, 500 and 1000 concurrent streams of 200 events each,
+ * straight to the upstream, through a bare byte pipe and through the proxy, in the same run, over
+ * real loopback HTTP.
  *
- * Three processes, so that no one event loop is shared by two roles: a scripted upstream (child),
- * the proxy behind `toNodeHandler` on `node:http` (child), and this process as load generator.
+ * Separate processes, so that no one event loop is shared by two roles: a scripted upstream
+ * (child), the proxy behind `toNodeHandler` on `node:http` (child), the bare pipe (child: `node:http`
+ * forwarding the request and `pipeline` on the response, nothing checked; the ceiling any proxy
+ * on Node can reach), and this process as load generator.
  * The upstream is scripted, not the simulator: the simulator's answers are far shorter than 200
  * events. It answers like the simulator with `pace: 'none'`, one event per turn of its event loop.
  *
@@ -13,16 +16,20 @@
  *   rate, like a hosted model), every event
  *   carrying the upstream's send time (`performance.timeOrigin + now()`, one clock for all local
  *   processes); latency = arrival - send. Added = proxied - direct at the same percentile.
+ * - CPU per event: the proxy's and the pipe's `process.cpuUsage()` (user + system) over the
+ *   unpaced run, divided by the events it relayed.
  * - memory per open stream: a fresh proxy process per N, warmed up; N streams are held open (one
  *   event sent, the rest withheld) and the proxy's memory after a full GC, minus the same before,
  *   is divided by N (aim at most 64 KB).
  *
- * Run: `npx tsx -e "import('./bench/proxy.ts').then(m => m.benchProxy())"` (about a minute).
+ * Run: `npx tsx -e "import('./bench/proxy.ts').then(m => m.benchProxy())"` (about two minutes).
+ * `PROXY_BENCH_PROFILE=DIR` writes the proxy's CPU profile (`--cpu-prof`) of each level into DIR.
  */
 import {fork} from 'node:child_process';
 import type {ChildProcess} from 'node:child_process';
 import {once} from 'node:events';
 import {Agent, createServer, request} from 'node:http';
+import {pipeline} from 'node:stream/promises';
 import type {IncomingMessage, Server, ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {setImmediate as turn} from 'node:timers/promises';
@@ -40,8 +47,29 @@ const ROLE_VARIABLE = 'WAC_PROXY_BENCH_ROLE';
 type Mode = 'unpaced' | 'paced' | 'hold';
 
 type ChildMessage =
-  {type: 'ready'; url: string} | {type: 'memory'; heap: number; rss: number} | {type: 'released'};
-type ParentMessage = {type: 'memory'} | {type: 'release'};
+  | {type: 'ready'; url: string}
+  | {type: 'memory'; heap: number; rss: number}
+  | {type: 'cpu'; micros: number}
+  | {type: 'released'};
+type ParentMessage = {type: 'memory'} | {type: 'cpu'} | {type: 'release'};
+
+/** Answers the parent's questions about this process's memory and CPU time. */
+const answerProbes = () => {
+  const gc = (globalThis as {gc?: () => void}).gc;
+  process.on('message', (message: ParentMessage) => {
+    if (message.type === 'memory') {
+      gc?.();
+      gc?.();
+      const usage = process.memoryUsage();
+      send({type: 'memory', heap: usage.heapUsed + usage.external, rss: usage.rss});
+    } else if (message.type === 'cpu') {
+      const {user, system} = process.cpuUsage();
+      send({type: 'cpu', micros: user + system});
+    }
+  });
+  // A profiled child writes its profile when it exits, not when it is killed.
+  process.on('SIGINT', () => process.exit(0));
+};
 
 const now = () => performance.timeOrigin + performance.now();
 
@@ -113,22 +141,38 @@ const runProxy = async () => {
   const upstreamUrl = process.env.WEALTH_AGENT_BASE_URL ?? '';
   const proxy = createAgentProxy({baseUrl: upstreamUrl, apiKey: KEY});
   const server = createServer(toNodeHandler(proxy));
-  const gc = (globalThis as {gc?: () => void}).gc;
-  process.on('message', (message: ParentMessage) => {
-    if (message.type !== 'memory') return;
-    gc?.();
-    gc?.();
-    const usage = process.memoryUsage();
-    send({type: 'memory', heap: usage.heapUsed + usage.external, rss: usage.rss});
+  answerProbes();
+  send({type: 'ready', url: await listen(server)});
+};
+
+/** The ceiling: a proxy that only moves bytes, with the same kind of HTTP client pool. */
+const runPipe = async () => {
+  const upstream = new URL(`${process.env.WEALTH_AGENT_BASE_URL ?? ''}/api/agent`);
+  const agent = new Agent({keepAlive: true, maxSockets: Infinity});
+  const server = createServer((req, res) => {
+    const forward = request(upstream, {method: 'POST', agent, headers: req.headers});
+    forward.on('response', (reply) => {
+      res.writeHead(reply.statusCode ?? 502, reply.headers);
+      pipeline(reply, res).catch(() => undefined);
+    });
+    forward.on('error', () => res.destroy());
+    pipeline(req, forward).catch(() => undefined);
   });
+  answerProbes();
   send({type: 'ready', url: await listen(server)});
 };
 
 /** One child process of this file, in the given role, and the URL it listens on. */
-const spawn = async (role: 'upstream' | 'proxy', env: Record<string, string> = {}) => {
+const spawn = async (role: 'upstream' | 'proxy' | 'pipe', env: Record<string, string> = {}) => {
+  const profile = process.env.PROXY_BENCH_PROFILE;
   const child = fork(fileURLToPath(import.meta.url), [], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...(profile && role === 'proxy' ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+    ],
     env: {...process.env, ...env, [ROLE_VARIABLE]: role},
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -238,7 +282,18 @@ const percentile = (sorted: number[], p: number): number =>
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
-/** Prints the proxy benchmark as a markdown table; about a minute on two cores. */
+const rate = (result: StreamsResult) => result.events / (result.ms / 1000);
+const latency = (result: StreamsResult) => {
+  const sorted = result.latencies.sort((x, y) => x - y);
+  return {p50: percentile(sorted, 50), p99: percentile(sorted, 99)};
+};
+/** Latency added over direct at the same percentiles. */
+const added = (result: StreamsResult, direct: StreamsResult): string => {
+  const [d, r] = [latency(direct), latency(result)];
+  return `${ms(r.p50 - d.p50)} / ${ms(r.p99 - d.p99)}`;
+};
+
+/** Prints the proxy benchmark as a markdown table; about two minutes on two cores. */
 export async function benchProxy(): Promise<void> {
   const upstream = await spawn('upstream');
   const rows: string[] = [];
@@ -246,8 +301,9 @@ export async function benchProxy(): Promise<void> {
   let failures = 0;
   try {
     for (const count of LEVELS) {
-      // A fresh proxy per level: the memory baseline holds no sockets pooled by an earlier level.
+      // Fresh processes per level: the memory baseline holds no sockets pooled by an earlier level.
       const proxy = await spawn('proxy', {WEALTH_AGENT_BASE_URL: upstream.url});
+      const pipe = await spawn('pipe', {WEALTH_AGENT_BASE_URL: upstream.url});
       try {
         const run = async (
           url: string,
@@ -259,9 +315,17 @@ export async function benchProxy(): Promise<void> {
           failures += result.failed;
           return result;
         };
+        /** An unpaced run through a child, with the CPU time the child spent on it. */
+        const cpuRun = async (child: ChildProcess, url: string) => {
+          const before = await ask(child, {type: 'cpu'}, 'cpu');
+          const result = await run(url, 'unpaced');
+          const after = await ask(child, {type: 'cpu'}, 'cpu');
+          return {result, perEvent: (after.micros - before.micros) / result.events};
+        };
         // Warm the code paths (and load undici) with a few streams only: the baseline must not
         // hold sockets that the measured streams would then reuse.
         await run(proxy.url, 'unpaced', 20);
+        await run(pipe.url, 'unpaced', 20);
         const before = await ask(proxy.child, {type: 'memory'}, 'memory');
         let allOpen = () => {};
         const opened = new Promise<void>((resolve) => (allOpen = resolve));
@@ -273,25 +337,21 @@ export async function benchProxy(): Promise<void> {
         await ask(upstream.child, {type: 'release'}, 'released');
         await held;
         const direct = await run(upstream.url, 'unpaced');
-        const proxied = await run(proxy.url, 'unpaced');
+        const piped = await cpuRun(pipe.child, pipe.url);
+        const proxied = await cpuRun(proxy.child, proxy.url);
         const directPaced = await run(upstream.url, 'paced');
+        const pipePaced = await run(pipe.url, 'paced');
         const proxiedPaced = await run(proxy.url, 'paced');
-        const rate = (result: StreamsResult) => result.events / (result.ms / 1000);
-        const latency = (result: StreamsResult) => {
-          const sorted = result.latencies.sort((a, b) => a - b);
-          return {p50: percentile(sorted, 50), p99: percentile(sorted, 99)};
-        };
-        const d = latency(directPaced);
-        const p = latency(proxiedPaced);
         const perRead = (result: StreamsResult) => (result.events / result.reads).toFixed(2);
         notes.push(
-          `${count} streams, unpaced: ${perRead(direct)} events per client read direct, ${perRead(proxied)} proxied.`,
+          `${count} streams, unpaced: ${perRead(direct)} events per client read direct, ${perRead(piped.result)} piped, ${perRead(proxied.result)} proxied.`,
         );
         rows.push(
-          `| ${count} | ${Math.round(rate(direct))} | ${Math.round(rate(proxied))} | ${(rate(proxied) / rate(direct)).toFixed(2)} | ${ms(d.p50)} / ${ms(d.p99)} | ${ms(p.p50)} / ${ms(p.p99)} | ${ms(p.p50 - d.p50)} / ${ms(p.p99 - d.p99)} | ${kb((during.heap - before.heap) / count)} | ${kb((during.rss - before.rss) / count)} |`,
+          `| ${count} | ${Math.round(rate(direct))} | ${Math.round(rate(piped.result))} | ${Math.round(rate(proxied.result))} | ${(rate(proxied.result) / rate(piped.result)).toFixed(2)} | ${added(pipePaced, directPaced)} | ${added(proxiedPaced, directPaced)} | ${piped.perEvent.toFixed(1)} / ${proxied.perEvent.toFixed(1)} µs | ${kb((during.heap - before.heap) / count)} |`,
         );
       } finally {
-        proxy.child.kill();
+        proxy.child.kill('SIGINT');
+        pipe.child.kill('SIGINT');
       }
     }
   } finally {
@@ -302,17 +362,18 @@ export async function benchProxy(): Promise<void> {
     `Proxy overhead: ${EVENTS} events per stream over loopback HTTP, scripted upstream (pace none)\n`,
   );
   console.log(
-    '| streams | direct events/s | proxied events/s | ratio (aim ≥ 0.8) | direct latency p50 / p99 | proxied latency p50 / p99 | added p50 / p99 (aim p99 ≤ 10 ms at 500) | heap per open stream (aim ≤ 64 KB) | RSS per open stream |',
+    '| streams | direct events/s | bare pipe events/s | proxied events/s | proxied / pipe (aim ≥ 0.9) | pipe: added latency p50 / p99 | proxy: added latency p50 / p99 (aim ≤ 2 / 10 ms at 500, p99 ≤ 20 ms at 1000) | CPU per event, pipe / proxy | heap per open stream (aim ≤ 64 KB) |',
   );
   console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows) console.log(row);
   console.log('');
   for (const note of notes) console.log(note);
   console.log(
-    `\nLatency runs pace each stream at one event per ${PACE_MS} ms; events/s runs are unpaced. RSS moves in pages and is coarse at 100 streams; the heap figure (heapUsed + external, after a full GC) is the one to compare.${failures > 0 ? ` ${failures} streams failed or ended short.` : ''}`,
+    `\nLatency runs pace each stream at one event per ${PACE_MS} ms; events/s runs are unpaced. Added latency is over direct at the same percentile. The heap figure is heapUsed + external after a full GC, per stream held open.${failures > 0 ? ` ${failures} streams failed or ended short.` : ''}`,
   );
 }
 
 const role = process.env[ROLE_VARIABLE];
 if (role === 'upstream') await runUpstream();
 else if (role === 'proxy') await runProxy();
+else if (role === 'pipe') await runPipe();

@@ -1,5 +1,6 @@
 import {Readable} from 'node:stream';
 import type {IncomingMessage, ServerResponse} from 'node:http';
+import {markNodeRequest, nodeBodyOf} from './node-fast-path.js';
 
 /** A fetch-standard request handler, as `createAgentProxy` and `createAgentSimulator` return. */
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -81,7 +82,9 @@ const writeBody = async (
  * Adapts a fetch-standard handler to `(req, res)` for `node:http`, Express or Connect.
  *
  * Streams the response without buffering, honours backpressure, and aborts the handler's request
- * signal as soon as the client goes away, so an upstream stream is cancelled at once.
+ * signal as soon as the client goes away, so an upstream stream is cancelled at once. A handler
+ * that knows Node's fast path (the agent proxy) may hand its body over to be written socket to
+ * socket (`node-fast-path.ts`).
  */
 export const toNodeHandler =
   (handler: FetchHandler): NodeHandler =>
@@ -91,13 +94,19 @@ export const toNodeHandler =
       if (!res.writableFinished) controller.abort();
     });
     const run = async () => {
-      const response = await handler(toRequest(req, controller.signal));
+      const response = await handler(markNodeRequest(toRequest(req, controller.signal)));
       res.statusCode = response.status;
       const cookies = response.headers.getSetCookie();
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') res.setHeader(name, value);
       });
       if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+      const nodeBody = nodeBodyOf(response);
+      if (nodeBody) {
+        res.flushHeaders();
+        nodeBody(res);
+        return;
+      }
       if (response.body === null) {
         res.end();
         return;

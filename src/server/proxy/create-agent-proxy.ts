@@ -6,6 +6,7 @@ import {
 } from '../../protocol/index.js';
 import type {AgentRequest, SseMessage} from '../../protocol/index.js';
 import type {FetchHandler} from '../node-adapter.js';
+import {isNodeRequest, withNodeBody} from '../node-fast-path.js';
 import {createAdmission} from './admission.js';
 import {PREFLIGHT_HEADERS, checkCors} from './cors.js';
 import {createLogger} from './log.js';
@@ -14,9 +15,12 @@ import {resolveConfig} from './options.js';
 import type {AgentProxyOptions, ProxyConfig, ProxyRequestContext, ProxyUsage} from './options.js';
 import {createMemoryRateLimitStore} from './rate-limit.js';
 import {readBoundedBody} from './read-body.js';
+import {pipeRelay} from './node-relay.js';
+import type {RelayOptions} from './relay-core.js';
 import {describe, relayEventStream} from './relay-stream.js';
 import {callUpstream} from './upstream.js';
-import {createUpstreamFetch} from './upstream-fetch.js';
+import {NODE_SEND, createUpstreamFetch} from './upstream-fetch.js';
+import type {UpstreamFetch} from './upstream-fetch.js';
 
 const ALLOW = 'POST, OPTIONS';
 
@@ -157,7 +161,7 @@ const transform = async (
 export const createAgentProxy = (options: AgentProxyOptions = {}): FetchHandler => {
   const config = resolveConfig(options);
   const log = createLogger(config.apiKey, options.onLog);
-  const fetchImpl: typeof fetch = options.fetch ?? createUpstreamFetch(config, log);
+  const fetchImpl: UpstreamFetch = options.fetch ?? createUpstreamFetch(config, log);
   const store = options.store ?? createMemoryRateLimitStore();
   const admit = createAdmission({
     config,
@@ -210,10 +214,11 @@ export const createAgentProxy = (options: AgentProxyOptions = {}): FetchHandler 
     if (!admission.ok) return refuse(admission.response);
 
     const agentRequest = transformed.request;
-    const upstream = await callUpstream(agentRequest, request.signal, config, fetchImpl, log);
+    // Under toNodeHandler, with the proxy's own HTTP client, bytes go socket to socket.
+    const send = isNodeRequest(request) ? await fetchImpl[NODE_SEND]?.() : undefined;
+    const upstream = await callUpstream(agentRequest, request.signal, config, fetchImpl, log, send);
     if (upstream.kind === 'error') return upstream.response;
-    const body = relayEventStream({
-      upstream: upstream.body,
+    const relay: RelayOptions = {
       abortUpstream: upstream.abort,
       clientSignal: request.signal,
       heartbeatMs: config.heartbeatMs,
@@ -221,7 +226,14 @@ export const createAgentProxy = (options: AgentProxyOptions = {}): FetchHandler 
       ...(options.onUsage ? {onMessage: reportUsage(agentRequest.session_id)} : {}),
       onEnd: upstream.release,
       log,
-    });
+    };
+    if (upstream.kind === 'node-stream') {
+      const {body} = upstream;
+      return withNodeBody(new Response(null, {status: 200, headers: STREAM_HEADERS}), (res) => {
+        pipeRelay(body, res, relay);
+      });
+    }
+    const body = relayEventStream({...relay, upstream: upstream.body});
     return new Response(body, {status: 200, headers: STREAM_HEADERS});
   };
 

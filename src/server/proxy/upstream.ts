@@ -1,3 +1,4 @@
+import type {Readable} from 'node:stream';
 import {ERROR_CODES, errorResponse, readErrorBody} from '../../protocol/index.js';
 import type {AgentRequest, ErrorCode} from '../../protocol/index.js';
 import {redact} from './log.js';
@@ -6,6 +7,7 @@ import {PROXY_ENV} from './options.js';
 import type {ProxyConfig} from './options.js';
 import {describe} from './relay-stream.js';
 import {clientTimeoutCode} from './upstream-fetch.js';
+import type {NodeSend} from './upstream-fetch.js';
 
 /** Messages the browser sees when the upstream fails; they say nothing about the configuration. */
 export const UPSTREAM_MESSAGES = {
@@ -16,6 +18,7 @@ export const UPSTREAM_MESSAGES = {
 /** The upstream's answer: an SSE stream to relay, or the error response to send instead. @internal */
 export type UpstreamResult =
   | {kind: 'stream'; body: ReadableStream<Uint8Array>; abort: () => void; release: () => void}
+  | {kind: 'node-stream'; body: Readable; abort: () => void; release: () => void}
   | {kind: 'error'; response: Response};
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(Object.values(ERROR_CODES));
@@ -112,7 +115,8 @@ const defaultMessage = (status: number): string =>
  *
  * The connect timeout covers everything up to the response headers; the browser's signal aborts
  * the call at any point, before or during the stream. Redirects are not followed: a redirected
- * POST would lose its body, or carry the key somewhere it was not configured to go.
+ * POST would lose its body, or carry the key somewhere it was not configured to go. With `send`
+ * (Node's fast path), the stream comes back as the Node stream undici reads the socket with.
  *
  * @internal
  */
@@ -122,6 +126,7 @@ export const callUpstream = async (
   config: ProxyConfig,
   fetchImpl: typeof fetch,
   log: ProxyLogger,
+  send?: NodeSend,
 ): Promise<UpstreamResult> => {
   const controller = new AbortController();
   const abort = () => {
@@ -138,19 +143,24 @@ export const callUpstream = async (
     controller.abort();
   }, config.connectTimeoutMs);
 
+  const init = {
+    headers: {
+      authorization: `Bearer ${config.apiKey}`,
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+    },
+    body: JSON.stringify(agentRequest),
+    signal: controller.signal,
+  };
   let response: Response;
   try {
-    response = await fetchImpl(config.endpoint, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${config.apiKey}`,
-        'content-type': 'application/json',
-        accept: 'text/event-stream',
-      },
-      body: JSON.stringify(agentRequest),
-      signal: controller.signal,
-      redirect: 'manual',
-    });
+    if (send) {
+      const reply = await send(config.endpoint, init);
+      if (reply.kind === 'stream') return {kind: 'node-stream', body: reply.body, abort, release};
+      response = reply.response;
+    } else {
+      response = await fetchImpl(config.endpoint, {method: 'POST', ...init, redirect: 'manual'});
+    }
   } catch (error) {
     release();
     // The HTTP client's own connect or header timeout counts as ours: it is set from the same option.

@@ -4,9 +4,11 @@ import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {createSseParser} from '../../../src/protocol/index.js';
 import type {SseMessage} from '../../../src/protocol/index.js';
+import {unmarkNodeRequest} from '../../../src/server/node-fast-path.js';
 import {createAgentProxy, toNodeHandler} from '../../../src/server/proxy/index.js';
 import type {
   AgentProxyOptions,
+  FetchHandler,
   NodeHandler,
   ProxyLogEntry,
 } from '../../../src/server/proxy/index.js';
@@ -66,6 +68,25 @@ export const serve = async (handler: NodeHandler) => {
   };
 };
 
+/**
+ * Which of the proxy's two paths the tests take: `node` (the default), where `toNodeHandler` lets
+ * the proxy write upstream bytes socket to socket; or `fetch`, the fetch-standard handler that
+ * every other runtime uses, chosen with `WAC_PROXY_PATH=fetch` (`npm test` runs the proxy tests
+ * once each way).
+ */
+export const PROXY_PATH = process.env.WAC_PROXY_PATH === 'fetch' ? 'fetch' : 'node';
+
+/**
+ * A proxy handler served over `toNodeHandler` on the path under test. Without the mark
+ * `toNodeHandler` puts on its requests, the proxy answers as in any fetch-standard runtime.
+ */
+export const serveProxy = (handler: FetchHandler) =>
+  serve(
+    toNodeHandler(
+      PROXY_PATH === 'fetch' ? (request) => handler(unmarkNodeRequest(request)) : handler,
+    ),
+  );
+
 /** A proxy served over real HTTP through `toNodeHandler`, with its log entries collected. */
 export const startProxy = async (baseUrl: string, options: AgentProxyOptions = {}) => {
   const logs: ProxyLogEntry[] = [];
@@ -75,7 +96,7 @@ export const startProxy = async (baseUrl: string, options: AgentProxyOptions = {
     onLog: (entry) => logs.push(entry),
     ...options,
   });
-  const server = await serve(toNodeHandler(handler));
+  const server = await serveProxy(handler);
   return {...server, logs};
 };
 

@@ -4,7 +4,7 @@ import {decodeAgentEvent} from '../../../src/protocol/index.js';
 import {createAgentProxy, toNodeHandler} from '../../../src/server/proxy/index.js';
 import type {ProxyLogEntry, ProxyUsage} from '../../../src/server/proxy/index.js';
 import {createAgentSimulator, createMemoryKeyStore} from '../../../src/server/simulator/index.js';
-import {QUESTION, parseEvents, serve} from './harness.js';
+import {QUESTION, parseEvents, serve, serveProxy} from './harness.js';
 
 void describe('proxy: in front of the real simulator', () => {
   let simulator: Awaited<ReturnType<typeof serve>>;
@@ -25,15 +25,13 @@ void describe('proxy: in front of the real simulator', () => {
     const keyStore = createMemoryKeyStore();
     apiKey = await keyStore.issue('client');
     simulator = await serve(toNodeHandler(createAgentSimulator({keyStore, pace: 'none'})));
-    proxy = await serve(
-      toNodeHandler(
-        createAgentProxy({
-          baseUrl: simulator.url,
-          apiKey,
-          onLog: (entry) => logs.push(entry),
-          onUsage: (usage) => void usages.push(usage),
-        }),
-      ),
+    proxy = await serveProxy(
+      createAgentProxy({
+        baseUrl: simulator.url,
+        apiKey,
+        onLog: (entry) => logs.push(entry),
+        onUsage: (usage) => void usages.push(usage),
+      }),
     );
   });
   after(async () => {

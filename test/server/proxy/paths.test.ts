@@ -1,0 +1,56 @@
+/**
+ * The proxy's two paths: under `toNodeHandler` the upstream's bytes go socket to socket; anywhere
+ * else the same handler answers with a `ReadableStream`. Every other proxy test runs on both
+ * (`WAC_PROXY_PATH`); this one checks each path is the one it claims to be.
+ */
+import assert from 'node:assert/strict';
+import {after, before, describe, it} from 'node:test';
+import {markNodeRequest, nodeBodyOf} from '../../../src/server/node-fast-path.js';
+import {createAgentProxy} from '../../../src/server/proxy/index.js';
+import {KEY, QUESTION, serve} from './harness.js';
+import {ANSWER, sse, startScriptedUpstream} from './scripted-upstream.js';
+import type {ScriptedUpstream} from './scripted-upstream.js';
+
+void describe('proxy paths', () => {
+  let upstream: ScriptedUpstream;
+  before(async () => {
+    upstream = await startScriptedUpstream();
+  });
+  after(async () => {
+    await upstream.close();
+  });
+
+  const ask = () =>
+    new Request('http://proxy.test/api/chat', {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify(QUESTION),
+    });
+
+  void it('should answer a request toNodeHandler made with a body written to the socket', async () => {
+    upstream.respond(sse(ANSWER));
+    const proxy = createAgentProxy({baseUrl: upstream.url, apiKey: KEY, onLog: () => {}});
+    const response = await proxy(markNodeRequest(ask()));
+    assert.equal(response.status, 200);
+    assert.equal(response.body, null, 'no ReadableStream in between');
+    const write = nodeBodyOf(response);
+    assert.ok(write, 'a Node body');
+    const sink = await serve((_req, res) => {
+      res.writeHead(200, {'content-type': 'text/event-stream'});
+      write(res);
+    });
+    try {
+      assert.equal(await (await fetch(sink.url)).text(), ANSWER.join(''));
+    } finally {
+      await sink.close();
+    }
+  });
+
+  void it('should answer any other request with a ReadableStream, as in every runtime', async () => {
+    upstream.respond(sse(ANSWER));
+    const proxy = createAgentProxy({baseUrl: upstream.url, apiKey: KEY, onLog: () => {}});
+    const response = await proxy(ask());
+    assert.equal(nodeBodyOf(response), undefined);
+    assert.equal(await response.text(), ANSWER.join(''));
+  });
+});
