@@ -22,29 +22,27 @@ const nodeTests = [
   ...walk('test/security', /\.test\.ts$/),
 ].sort();
 
+/** `node --test` on `files`, one test file at a time, its results in `RESULTS/junit`. */
+const nodeTest = (junit, files, reporter = 'spec') => [
+  'node',
+  '--import',
+  'tsx',
+  '--test',
+  '--test-concurrency=1',
+  `--test-reporter=${reporter}`,
+  '--test-reporter-destination=stdout',
+  '--test-reporter=junit',
+  `--test-reporter-destination=${RESULTS}/${junit}`,
+  ...files,
+];
+
 const steps = [
   {name: 'format', layer: 'checks', cmd: ['npx', 'prettier', '--check', '.']},
   {name: 'lint', layer: 'checks', cmd: ['npx', 'eslint', '.', '--max-warnings', '0']},
   {name: 'typecheck', layer: 'checks', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']},
   {name: 'build', layer: 'checks', cmd: ['node', 'scripts/build.mjs']},
   {name: 'size', layer: 'checks', cmd: ['node', 'scripts/check-size.mjs']},
-  {
-    name: 'node tests',
-    layer: 'node',
-    junit: 'node.xml',
-    cmd: [
-      'node',
-      '--import',
-      'tsx',
-      '--test',
-      '--test-concurrency=1',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=junit',
-      `--test-reporter-destination=${RESULTS}/node.xml`,
-      ...nodeTests,
-    ],
-  },
+  {name: 'node tests', layer: 'node', junit: 'node.xml', cmd: nodeTest('node.xml', nodeTests)},
   {
     // The proxy has two paths (Node's socket-to-socket fast path above, the fetch-standard handler
     // every other runtime takes): its tests run once more on the second, to behave identically.
@@ -52,35 +50,14 @@ const steps = [
     layer: 'node',
     junit: 'node-fetch-path.xml',
     env: {WAC_PROXY_PATH: 'fetch'},
-    cmd: [
-      'node',
-      '--import',
-      'tsx',
-      '--test',
-      '--test-concurrency=1',
-      '--test-reporter=dot',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=junit',
-      `--test-reporter-destination=${RESULTS}/node-fetch-path.xml`,
-      ...walk('test/server/proxy', /\.test\.ts$/).sort(),
-    ],
+    cmd: nodeTest('node-fetch-path.xml', walk('test/server/proxy', /\.test\.ts$/).sort(), 'dot'),
   },
   {
     // The packed tarball installed in a scratch app; needs the build above.
     name: 'package tests',
     layer: 'package',
     junit: 'package.xml',
-    cmd: [
-      'node',
-      '--import',
-      'tsx',
-      '--test',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=junit',
-      `--test-reporter-destination=${RESULTS}/package.xml`,
-      ...walk('test/package', /\.test\.ts$/).sort(),
-    ],
+    cmd: nodeTest('package.xml', walk('test/package', /\.test\.ts$/).sort()),
   },
   {
     name: 'browser tests',
