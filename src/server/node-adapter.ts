@@ -1,6 +1,6 @@
 import {Readable} from 'node:stream';
 import type {IncomingMessage, ServerResponse} from 'node:http';
-import {markNodeRequest, nodeBodyOf} from './node-fast-path.js';
+import {markNodeRequest, nodeBodyOf} from './node-context.js';
 
 /** A fetch-standard request handler, as `createAgentProxy` and `createAgentSimulator` return. */
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -84,7 +84,7 @@ const writeBody = async (
  * Streams the response without buffering, honours backpressure, and aborts the handler's request
  * signal as soon as the client goes away, so an upstream stream is cancelled at once. A handler
  * that knows Node's fast path (the agent proxy) may hand its body over to be written socket to
- * socket (`node-fast-path.ts`).
+ * socket (`node-context.ts`).
  */
 export const toNodeHandler =
   (handler: FetchHandler): NodeHandler =>
@@ -94,7 +94,9 @@ export const toNodeHandler =
       if (!res.writableFinished) controller.abort();
     });
     const run = async () => {
-      const response = await handler(markNodeRequest(toRequest(req, controller.signal)));
+      const response = await handler(
+        markNodeRequest(toRequest(req, controller.signal), req.socket.remoteAddress),
+      );
       res.statusCode = response.status;
       const cookies = response.headers.getSetCookie();
       response.headers.forEach((value, name) => {

@@ -6,7 +6,7 @@ import {
 } from '../../protocol/index.js';
 import type {AgentRequest, SseMessage} from '../../protocol/index.js';
 import type {FetchHandler} from '../node-adapter.js';
-import {isNodeRequest, withNodeBody} from '../node-fast-path.js';
+import {isNodeRequest, remoteAddressOf, withNodeBody} from '../node-context.js';
 import {createAdmission} from './admission.js';
 import {PREFLIGHT_HEADERS, checkCors} from './cors.js';
 import {createLogger} from './log.js';
@@ -19,7 +19,7 @@ import {pipeRelay} from './node-relay.js';
 import type {RelayOptions} from './relay-core.js';
 import {describe, relayEventStream} from './relay-stream.js';
 import {callUpstream} from './upstream.js';
-import {NODE_SEND, createUpstreamFetch} from './upstream-fetch.js';
+import {NODE_SEND, createUpstreamFetch, isNode} from './upstream-fetch.js';
 import type {UpstreamFetch} from './upstream-fetch.js';
 
 const ALLOW = 'POST, OPTIONS';
@@ -32,9 +32,6 @@ const STREAM_HEADERS = {
 
 const isJson = (contentType: string | null): boolean =>
   contentType !== null && /^\s*application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType);
-
-const defaultClientKey = (request: Request): string =>
-  request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'anonymous';
 
 const withHeaders = (response: Response, headers: Record<string, string>): Response => {
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
@@ -160,14 +157,27 @@ const transform = async (
  */
 export const createAgentProxy = (options: AgentProxyOptions = {}): FetchHandler => {
   const config = resolveConfig(options);
+  if (config.rateLimit && !config.rateLimit.key && !isNode()) {
+    // Everyone in one bucket, or a header any client can forge: both are worse than no start.
+    throw new Error(
+      'createAgentProxy: this runtime gives the proxy no client address, so rateLimit needs rateLimit.key (for example the signed-in user, or the address your platform puts in a header it sets itself).',
+    );
+  }
   const log = createLogger(config.apiKey, options.onLog);
+  /** The client's address, or `undefined` where the runtime gives none. */
+  const clientAddress = (request: Request): string | undefined => {
+    const socket = remoteAddressOf(request);
+    return socket === undefined
+      ? undefined
+      : config.clientAddress(socket, request.headers.get('x-forwarded-for'));
+  };
   const fetchImpl: UpstreamFetch = options.fetch ?? createUpstreamFetch(config, log);
   const store = options.store ?? createMemoryRateLimitStore();
   const admit = createAdmission({
     config,
     rateStore: config.rateLimit?.store ?? store,
     idempotencyStore: store,
-    clientKey: config.rateLimit?.key ?? defaultClientKey,
+    clientKey: config.rateLimit?.key ?? ((request) => clientAddress(request) ?? ''),
     log,
   });
 
@@ -210,6 +220,16 @@ export const createAgentProxy = (options: AgentProxyOptions = {}): FetchHandler 
     const {context} = identified;
     const transformed = await transform(read.request, request, context, options, log);
     if (!transformed.ok) return transformed.response;
+    if (config.rateLimit && !config.rateLimit.key && clientAddress(request) === undefined) {
+      log({
+        level: 'error',
+        event: 'configuration',
+        message:
+          'configuration: the request came with no client address (not through toNodeHandler), so the rate limit cannot tell clients apart; set rateLimit.key.',
+        status: 500,
+      });
+      return notPrepared();
+    }
     const admission = await admit(request, context.userId);
     if (!admission.ok) return refuse(admission.response);
 

@@ -1,3 +1,5 @@
+import {createClientAddress} from './client-address.js';
+import type {TrustProxy} from './client-address.js';
 import type {AgentRequest, Usage} from '../../protocol/index.js';
 import type {ProxyLogger} from './log.js';
 import type {ProxyStore, RateLimitStore} from './rate-limit.js';
@@ -27,9 +29,12 @@ export interface ProxyRateLimit extends TokenBucketLimit {
    */
   perUser?: TokenBucketLimit;
   /**
-   * Which client a request belongs to. The default, the first `X-Forwarded-For` hop or
-   * `anonymous`, is only as trustworthy as the load balancer that sets that header: prefer a
-   * signed-in user's id when there is one.
+   * Which client a request belongs to. The default is the client's address: the connection's
+   * peer, or with `trustProxy` the right-most `X-Forwarded-For` entry your own proxies did not
+   * add. A client writes any `X-Forwarded-For` it likes, so its left-most entry is never read.
+   * Required where the runtime gives the proxy no address (Workers, Deno, Bun, Next.js): the
+   * proxy refuses to start there, or refuses requests it cannot place, rather than put every
+   * client in one bucket. Prefer a signed-in user's id when there is one.
    */
   key?: (request: Request) => string;
 }
@@ -72,6 +77,13 @@ export interface AgentProxyOptions {
   allowedOrigins?: string[] | '*';
   /** A per-client (and optionally per-user) rate limit, checked before the upstream is called. */
   rateLimit?: ProxyRateLimit;
+  /**
+   * The proxies in front of this one (load balancers) whose `X-Forwarded-For` entries are
+   * believed, as Express's `trust proxy`: a hop count (`1` behind one nginx or ALB) or addresses
+   * and CIDR ranges (`['10.0.0.0/8']`, `'loopback'`, `'linklocal'`, `'uniquelocal'`). Default
+   * none: the client is the connection's peer.
+   */
+  trustProxy?: TrustProxy;
   /**
    * Where rate-limit buckets and idempotency keys live. Default an in-memory store, right for one
    * process; several instances share one with `createRedisStore`.
@@ -119,6 +131,8 @@ export interface ProxyConfig {
   heartbeatMs: number;
   allowedOrigins: ReadonlySet<string> | '*' | undefined;
   rateLimit: ProxyRateLimit | undefined;
+  /** The client's address from the connection's and `X-Forwarded-For`, under `trustProxy`. */
+  clientAddress: (socketAddress: string, forwardedFor: string | null) => string;
   /** `undefined` when idempotency is off. */
   idempotencyTtlMs: number | undefined;
 }
@@ -201,6 +215,7 @@ export const resolveConfig = (options: AgentProxyOptions): ProxyConfig => {
     allowedOrigins:
       origins === undefined || origins === '*' ? origins : new Set(origins.map(normaliseOrigin)),
     rateLimit,
+    clientAddress: createClientAddress(options.trustProxy),
     idempotencyTtlMs:
       idempotency === false
         ? undefined

@@ -75,10 +75,10 @@ const nodeSend =
   };
 
 /**
- * Whether this is Node itself. Bun and Deno set `process.versions.node` for compatibility but
+ * Whether this is Node itself (@internal). Bun and Deno set `process.versions.node` for compatibility but
  * bring their own fetch, and a Worker with `nodejs_compat` may too; undici is for Node only.
  */
-const isNode = (): boolean => {
+export const isNode = (): boolean => {
   const scope = globalThis as {
     process?: {versions?: {node?: unknown}};
     Bun?: unknown;

@@ -48,6 +48,8 @@ const proxy = createAgentProxy({
     perUser: {capacity: Number(env('WAC_USER_CAPACITY')), refillPerSecond: 0.0001},
   },
   getUserId: (request) => request.headers.get('x-test-user') ?? undefined,
+  // The tests play the load balancer: the client is the X-Forwarded-For entry they append.
+  trustProxy: 1,
   onLog,
 });
 

@@ -4,7 +4,7 @@ import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {createSseParser} from '../../../src/protocol/index.js';
 import type {SseMessage} from '../../../src/protocol/index.js';
-import {unmarkNodeRequest} from '../../../src/server/node-fast-path.js';
+import {unmarkNodeRequest} from '../../../src/server/node-context.js';
 import {createAgentProxy, toNodeHandler} from '../../../src/server/proxy/index.js';
 import type {
   AgentProxyOptions,

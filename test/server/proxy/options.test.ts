@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
 import {createAgentProxy, createMemoryRateLimitStore} from '../../../src/server/proxy/index.js';
+import type {ProxyLogEntry} from '../../../src/server/proxy/index.js';
 import {
   KEY,
   QUESTION,
@@ -138,6 +139,8 @@ void describe('proxy: rate limit', () => {
   void it('should answer 429 rate_limited with Retry-After once a client used its bucket', async () => {
     const proxy = await startProxy(upstream.url, {
       rateLimit: {capacity: 2, refillPerSecond: 0.01},
+      // The test is the load balancer (loopback) and an internal hop (10.0.0.1) in one.
+      trustProxy: ['loopback', 'uniquelocal'],
     });
     try {
       const client = {headers: {'x-forwarded-for': '203.0.113.7, 10.0.0.1'}};
@@ -154,6 +157,90 @@ void describe('proxy: rate limit', () => {
       assertKeyNowhere(undefined, proxy.logs);
     } finally {
       await proxy.close();
+    }
+  });
+
+  void it('should not let a forged X-Forwarded-For buy a fresh bucket', async () => {
+    const proxy = await startProxy(upstream.url, {rateLimit: {capacity: 5, refillPerSecond: 0.01}});
+    try {
+      const statuses: number[] = [];
+      for (let forged = 0; forged < 12; forged++) {
+        const headers = {'x-forwarded-for': `203.0.113.${String(forged)}`};
+        statuses.push((await post(proxy.url, QUESTION, {headers})).status);
+      }
+      assert.equal(statuses.filter((status) => status === 429).length, 7, statuses.join(' '));
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  void it('should read the right-most address the trusted hops did not add', async () => {
+    // One load balancer (the test, on loopback) appends the address it saw: 198.51.100.9.
+    const proxy = await startProxy(upstream.url, {
+      rateLimit: {capacity: 1, refillPerSecond: 0.01},
+      trustProxy: 1,
+    });
+    try {
+      const from = (chain: string) => ({headers: {'x-forwarded-for': chain}});
+      assert.equal((await post(proxy.url, QUESTION, from('1.1.1.1, 198.51.100.9'))).status, 200);
+      const forged = await post(proxy.url, QUESTION, from('2.2.2.2, 198.51.100.9'));
+      assert.equal(forged.status, 429, 'a new left-most entry is the same client');
+      assert.equal((await post(proxy.url, QUESTION, from('198.51.100.10'))).status, 200);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  void it('should refuse, not lump clients together, when a request comes with no address', async () => {
+    const logs: ProxyLogEntry[] = [];
+    const proxy = createAgentProxy({
+      baseUrl: upstream.url,
+      apiKey: KEY,
+      rateLimit: {capacity: 5, refillPerSecond: 1},
+      onLog: (entry) => logs.push(entry),
+    });
+    const before = upstream.requests.length;
+    // Called as a fetch-standard runtime calls it: nothing says who is at the other end.
+    const response = await proxy(
+      new Request('http://proxy.test/', {
+        method: 'POST',
+        headers: {'content-type': 'application/json', 'x-forwarded-for': '203.0.113.1'},
+        body: JSON.stringify(QUESTION),
+      }),
+    );
+    assert.equal(response.status, 500);
+    assert.equal(upstream.requests.length, before, 'nothing went upstream');
+    assert.ok(
+      logs.some(
+        (entry) => entry.event === 'configuration' && entry.message.includes('rateLimit.key'),
+      ),
+      'the log says what to set',
+    );
+  });
+
+  void it('should refuse to start a rate limit without a key where the runtime gives no address', () => {
+    const scope = globalThis as {Deno?: unknown};
+    scope.Deno = {};
+    try {
+      assert.throws(
+        () =>
+          createAgentProxy({
+            baseUrl: upstream.url,
+            apiKey: KEY,
+            rateLimit: {capacity: 5, refillPerSecond: 1},
+          }),
+        /rateLimit\.key/,
+      );
+      assert.equal(
+        typeof createAgentProxy({
+          baseUrl: upstream.url,
+          apiKey: KEY,
+          rateLimit: {capacity: 5, refillPerSecond: 1, key: () => 'user-1'},
+        }),
+        'function',
+      );
+    } finally {
+      delete scope.Deno;
     }
   });
 

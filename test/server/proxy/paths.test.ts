@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
-import {markNodeRequest, nodeBodyOf} from '../../../src/server/node-fast-path.js';
+import {markNodeRequest, nodeBodyOf} from '../../../src/server/node-context.js';
 import {createAgentProxy} from '../../../src/server/proxy/index.js';
 import {KEY, QUESTION, serve} from './harness.js';
 import {ANSWER, sse, startScriptedUpstream} from './scripted-upstream.js';
