@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   conflict: 'conflict',
   upstreamUnavailable: 'upstream_unavailable',
   upstreamTimeout: 'upstream_timeout',
+  /** The proxy is shutting down (a rolling deploy): the answer was ended, ask again. */
+  shuttingDown: 'shutting_down',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

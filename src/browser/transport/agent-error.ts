@@ -58,6 +58,7 @@ const STREAM_CODES: Readonly<Record<string, FailureKind>> = {
   rate_limit_exceeded: 'rate-limited',
   upstream_timeout: 'unavailable',
   upstream_unavailable: 'unavailable',
+  shutting_down: 'interrupted',
 };
 
 /** The failure kind for an `error` event that arrived mid-stream. */

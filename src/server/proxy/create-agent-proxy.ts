@@ -24,6 +24,21 @@ import type {UpstreamFetch} from './upstream-fetch.js';
 
 const ALLOW = 'POST, OPTIONS';
 
+/** How long `close()` lets answers in flight finish by default: most answers take under 20 s. */
+const DEFAULT_CLOSE_DEADLINE_MS = 25_000;
+
+/** The agent proxy: a fetch-standard handler that can close gracefully. */
+export interface AgentProxy extends FetchHandler {
+  /**
+   * Closes gracefully, for a rolling deploy: new requests get `503 shutting_down` (nothing went
+   * upstream, so a load balancer may pass them on), answers in flight finish, and any still
+   * streaming after `deadlineMs` (default 25 000) end with one `error` event the element shows as
+   * interrupted. Resolves once no answer is in flight. Call it on `SIGTERM` after closing your
+   * server's listening socket; close your `store` after it.
+   */
+  close(options?: {deadlineMs?: number}): Promise<void>;
+}
+
 const STREAM_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
   'cache-control': 'no-cache, no-transform',
@@ -155,7 +170,7 @@ const transform = async (
  * @throws Error when the key (`WEALTH_AGENT_API_KEY`) is missing or not an `sk_live_` key, or the
  *   base URL (`WEALTH_AGENT_BASE_URL`) is missing or not http(s).
  */
-export const createAgentProxy = (options: AgentProxyOptions = {}): FetchHandler => {
+export const createAgentProxy = (options: AgentProxyOptions = {}): AgentProxy => {
   const config = resolveConfig(options);
   if (config.rateLimit && !config.rateLimit.key && !isNode()) {
     // Everyone in one bucket, or a header any client can forge: both are worse than no start.
@@ -180,6 +195,16 @@ export const createAgentProxy = (options: AgentProxyOptions = {}): FetchHandler 
     clientKey: config.rateLimit?.key ?? ((request) => clientAddress(request) ?? ''),
     log,
   });
+
+  // Graceful close: no new answers, the ones in flight finish until the deadline.
+  let closing: Promise<void> | undefined;
+  const shutdown = new AbortController();
+  let inFlight = 0;
+  let settled = () => {};
+  const streamEnded = () => {
+    inFlight--;
+    if (closing && inFlight === 0) settled();
+  };
 
   const refuse = (response: Response): Response => {
     log({
@@ -213,13 +238,44 @@ export const createAgentProxy = (options: AgentProxyOptions = {}): FetchHandler 
   };
 
   const handle = async (request: Request): Promise<Response> => {
+    if (closing) {
+      log({
+        level: 'info',
+        event: 'request_refused',
+        message: 'Refused: the proxy is closing.',
+        status: 503,
+      });
+      // Nothing was sent upstream: a load balancer may pass it to another instance (docs/scaling.md).
+      return errorResponse(
+        503,
+        ERROR_CODES.shuttingDown,
+        'This server is restarting. Please try again.',
+        {headers: {connection: 'close', 'retry-after': '1'}},
+      );
+    }
+    // Counted from here, not from the stream: close() must wait for a request still on its way.
+    inFlight++;
+    let streaming = false;
+    try {
+      const response = await admitAndCall(request);
+      streaming = response.streaming;
+      return response.response;
+    } finally {
+      if (!streaming) streamEnded();
+    }
+  };
+
+  const admitAndCall = async (
+    request: Request,
+  ): Promise<{response: Response; streaming: boolean}> => {
+    const answer = (response: Response) => ({response, streaming: false});
     const read = await readAgentRequest(request, config);
-    if (!read.ok) return refuse(read.response);
+    if (!read.ok) return answer(refuse(read.response));
     const identified = await identify(request, options, log);
-    if (!identified.ok) return identified.response;
+    if (!identified.ok) return answer(identified.response);
     const {context} = identified;
     const transformed = await transform(read.request, request, context, options, log);
-    if (!transformed.ok) return transformed.response;
+    if (!transformed.ok) return answer(transformed.response);
     if (config.rateLimit && !config.rateLimit.key && clientAddress(request) === undefined) {
       log({
         level: 'error',
@@ -228,36 +284,66 @@ export const createAgentProxy = (options: AgentProxyOptions = {}): FetchHandler 
           'configuration: the request came with no client address (not through toNodeHandler), so the rate limit cannot tell clients apart; set rateLimit.key.',
         status: 500,
       });
-      return notPrepared();
+      return answer(notPrepared());
     }
     const admission = await admit(request, context.userId);
-    if (!admission.ok) return refuse(admission.response);
+    if (!admission.ok) return answer(refuse(admission.response));
 
     const agentRequest = transformed.request;
     // Under toNodeHandler, with the proxy's own HTTP client, bytes go socket to socket.
     const send = isNodeRequest(request) ? await fetchImpl[NODE_SEND]?.() : undefined;
     const upstream = await callUpstream(agentRequest, request.signal, config, fetchImpl, log, send);
-    if (upstream.kind === 'error') return upstream.response;
+    if (upstream.kind === 'error') return answer(upstream.response);
     const relay: RelayOptions = {
       abortUpstream: upstream.abort,
       clientSignal: request.signal,
       heartbeatMs: config.heartbeatMs,
       idleTimeoutMs: config.idleTimeoutMs,
       ...(options.onUsage ? {onMessage: reportUsage(agentRequest.session_id)} : {}),
-      onEnd: upstream.release,
+      onEnd: () => {
+        upstream.release();
+        streamEnded();
+      },
+      shutdownSignal: shutdown.signal,
       log,
     };
     if (upstream.kind === 'node-stream') {
       const {body} = upstream;
-      return withNodeBody(new Response(null, {status: 200, headers: STREAM_HEADERS}), (res) => {
-        pipeRelay(body, res, relay);
-      });
+      return {
+        response: withNodeBody(
+          new Response(null, {status: 200, headers: STREAM_HEADERS}),
+          (res) => {
+            pipeRelay(body, res, relay);
+          },
+        ),
+        streaming: true,
+      };
     }
     const body = relayEventStream({...relay, upstream: upstream.body});
-    return new Response(body, {status: 200, headers: STREAM_HEADERS});
+    return {response: new Response(body, {status: 200, headers: STREAM_HEADERS}), streaming: true};
   };
 
-  return async (request) => {
+  const close = (closeOptions: {deadlineMs?: number} = {}): Promise<void> => {
+    closing ??= new Promise<void>((resolve) => {
+      const deadlineMs = closeOptions.deadlineMs ?? DEFAULT_CLOSE_DEADLINE_MS;
+      log({
+        level: 'info',
+        event: 'closing',
+        message: `Closing: ${String(inFlight)} answers in flight get up to ${String(deadlineMs)} ms to finish.`,
+      });
+      const timer = setTimeout(() => {
+        shutdown.abort();
+      }, deadlineMs);
+      settled = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      if (inFlight === 0) settled();
+    });
+    return closing;
+  };
+
+  const handler = async (request: Request): Promise<Response> => {
     const cors = checkCors(config.allowedOrigins, request.headers.get('origin'));
     // An Origin not on the list gets a 403 it can read, whatever the method.
     const refusedOrigin = () =>
@@ -302,4 +388,5 @@ export const createAgentProxy = (options: AgentProxyOptions = {}): FetchHandler 
       );
     }
   };
+  return Object.assign(handler, {close});
 };

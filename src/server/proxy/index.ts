@@ -3,6 +3,8 @@
  * browser code never imports it.
  */
 export {createAgentProxy} from './create-agent-proxy.js';
+export type {AgentProxy} from './create-agent-proxy.js';
+export type {TrustProxy} from './client-address.js';
 export {API_KEY_PREFIX, PROXY_ENV} from './options.js';
 export type {
   AgentProxyOptions,

@@ -52,9 +52,15 @@ export const pipeRelay = (upstream: Readable, res: ServerResponse, options: Rela
   upstream.on('error', (error) => {
     relay.failed(error);
   });
-  res.on('close', () => {
+  const gone = () => {
     if (!res.writableFinished) relay.cancel();
     upstream.destroy();
-  });
+  };
+  // The browser may have left while the handler was still deciding.
+  if (res.destroyed) {
+    gone();
+    return;
+  }
+  res.on('close', gone);
   relay.wait();
 };

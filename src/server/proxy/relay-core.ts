@@ -15,6 +15,8 @@ export interface RelayOptions {
   onMessage?: (message: SseMessage) => void;
   /** Called once, however the stream ends. */
   onEnd: () => void;
+  /** Aborted when the proxy closes and its deadline passed: the answer ends with one error event. */
+  shutdownSignal?: AbortSignal;
   log: ProxyLogger;
 }
 
@@ -109,6 +111,7 @@ export const createRelay = (options: RelayOptions, sink: RelaySink): Relay => {
     if (finished) return;
     finished = true;
     stopTimers();
+    options.shutdownSignal?.removeEventListener('abort', shutDown);
     if (error) {
       // An event cut mid-way is closed first, so the error is parsed as an event of its own.
       if (!atBoundary(tail)) sink.write(TERMINATOR);
@@ -139,6 +142,21 @@ export const createRelay = (options: RelayOptions, sink: RelaySink): Relay => {
     }
     heartbeat = restart(heartbeat, ping, options.heartbeatMs);
   };
+
+  function shutDown() {
+    if (finished) return;
+    options.log({
+      level: 'warn',
+      event: 'shutdown_interrupted',
+      message: 'The proxy closed before this answer finished; it was ended with an error event.',
+    });
+    end({
+      code: ERROR_CODES.shuttingDown,
+      message: 'The answer was interrupted by a server restart. Please ask again.',
+    });
+    options.abortUpstream();
+  }
+  options.shutdownSignal?.addEventListener('abort', shutDown, {once: true});
 
   const idleFired = () => {
     if (finished) return;
@@ -182,6 +200,7 @@ export const createRelay = (options: RelayOptions, sink: RelaySink): Relay => {
       if (options.clientSignal.aborted) {
         // Nobody is listening any more: end quietly, no error event to report.
         finished = true;
+        options.shutdownSignal?.removeEventListener('abort', shutDown);
         options.onEnd();
         sink.close();
         return;
@@ -206,6 +225,7 @@ export const createRelay = (options: RelayOptions, sink: RelaySink): Relay => {
       if (finished) return;
       finished = true;
       stopTimers();
+      options.shutdownSignal?.removeEventListener('abort', shutDown);
       options.abortUpstream();
       options.onEnd();
     },

@@ -200,6 +200,22 @@ describe('<wealth-agent-chat> transport', () => {
       expect(errorText(el)).to.contain('daily usage limit');
     });
 
+    it('should show a proxy shutting down mid-answer as an interruption, keeping the answer', async () => {
+      const server = await scripted({
+        steps: [
+          {text: sse('delta', {delta: {content: 'Half an answer'}})},
+          {text: sse('error', {error: {code: 'shutting_down', message: 'Restarting'}})},
+        ],
+      });
+      const el = await chat(server.url);
+      const failed = nextEvent(el, 'wac-error');
+      await send(el, 'Question');
+      expect((await failed).detail.kind).to.equal('interrupted');
+      await el.updateComplete;
+      expect(lastAnswerText(el)).to.equal('Half an answer');
+      expect(errorText(el)).to.contain('interrupted');
+    });
+
     it('should retry with exactly one new request after a connection dies mid-stream', async () => {
       const server = await scripted({
         steps: [{text: sse('delta', {delta: {content: 'Cut '}})}, {delay: 30}, {destroy: true}],

@@ -97,7 +97,7 @@ export const startProxy = async (baseUrl: string, options: AgentProxyOptions = {
     ...options,
   });
   const server = await serveProxy(handler);
-  return {...server, logs};
+  return {...server, logs, handler};
 };
 
 /** POSTs a body (an object is sent as JSON) and reads the whole answer, checking it for the key. */

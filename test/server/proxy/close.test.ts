@@ -1,0 +1,81 @@
+/** Closing gracefully for a rolling deploy: no new answers, the ones in flight finish or end cleanly. */
+import assert from 'node:assert/strict';
+import {after, before, describe, it} from 'node:test';
+import {decodeAgentEvent} from '../../../src/protocol/index.js';
+import {errorOf, parseEvents, post, startProxy} from './harness.js';
+import {ANSWER, gate, sse, startScriptedUpstream} from './scripted-upstream.js';
+import type {ScriptedUpstream} from './scripted-upstream.js';
+
+/** Waits until the upstream has seen `count` requests. */
+const arrived = async (upstream: ScriptedUpstream, count: number) => {
+  for (let tries = 0; upstream.requests.length < count; tries++) {
+    assert.ok(tries < 500, 'the request never reached the upstream');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+void describe('proxy: close', () => {
+  let upstream: ScriptedUpstream;
+  before(async () => {
+    upstream = await startScriptedUpstream();
+  });
+  after(() => upstream.close());
+
+  void it('should let an answer in flight finish, and refuse new ones with 503 shutting_down', async () => {
+    const rest = gate();
+    upstream.respond(sse([ANSWER[0] ?? '', rest.wait, ...ANSWER.slice(1)]));
+    const proxy = await startProxy(upstream.url);
+    try {
+      const seen = upstream.requests.length;
+      const answer = post(proxy.url);
+      await arrived(upstream, seen + 1);
+      let closed = false;
+      const closing = proxy.handler.close({deadlineMs: 30_000}).then(() => {
+        closed = true;
+      });
+      const before = upstream.requests.length;
+      const refused = await post(proxy.url);
+      assert.equal(refused.status, 503);
+      assert.equal(errorOf(refused).code, 'shutting_down');
+      assert.equal(upstream.requests.length, before, 'the refused request never went upstream');
+      assert.equal(closed, false, 'close waits for the answer in flight');
+      rest.open();
+      const events = parseEvents((await answer).text).map(decodeAgentEvent);
+      assert.equal(events.at(-1)?.type, 'done', 'the answer in flight completed');
+      await closing;
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  void it('should end an answer still streaming at the deadline with one error event', async () => {
+    upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
+    const proxy = await startProxy(upstream.url);
+    try {
+      const seen = upstream.requests.length;
+      const answer = post(proxy.url);
+      await arrived(upstream, seen + 1);
+      await proxy.handler.close({deadlineMs: 150});
+      const events = parseEvents((await answer).text).map(decodeAgentEvent);
+      assert.deepEqual(
+        events.map((event) => event.type),
+        ['delta', 'error'],
+        'the partial answer, then one error',
+      );
+      const last = events.at(-1);
+      assert.equal(last?.type === 'error' ? last.error.code : undefined, 'shutting_down');
+      assert.ok(proxy.logs.some((entry) => entry.event === 'shutdown_interrupted'));
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  void it('should resolve at once with nothing in flight', async () => {
+    const proxy = await startProxy(upstream.url);
+    try {
+      await proxy.handler.close({deadlineMs: 60_000});
+    } finally {
+      await proxy.close();
+    }
+  });
+});
