@@ -60,6 +60,14 @@ const steps = [
     cmd: nodeTest('package.xml', walk('test/package', /\.test\.ts$/).sort()),
   },
   {
+    // nginx, three proxy processes, redis-server, the simulator and Chromium, as docs/scaling.md
+    // deploys them; needs the build above (the browser loads the script-tag bundle).
+    name: 'topology tests',
+    layer: 'topology',
+    junit: 'topology.xml',
+    cmd: nodeTest('topology.xml', walk('test/topology', /\.test\.ts$/).sort()),
+  },
+  {
     name: 'browser tests',
     layer: 'browser',
     junit: 'browser.xml',

@@ -14,7 +14,12 @@ export type ScriptStep =
   /** Keeps the response open until the browser closes it. */
   | {hang: true}
   /** Kills the connection: a network failure mid-stream. */
-  | {destroy: true};
+  | {destroy: true}
+  /**
+   * Breaks the HTTP framing, then kills the connection, as a load balancer does when the instance
+   * behind it dies mid-answer: the browser's fetch then fails with a network error.
+   */
+  | {corrupt: true};
 
 export interface Script {
   status?: number;
@@ -89,6 +94,7 @@ const run = async (req: IncomingMessage, res: ServerResponse, id: string): Promi
     else if ('delay' in step) await sleep(step.delay, closed.signal);
     else if ('hang' in step) await sleep(2 ** 31 - 1, closed.signal);
     else {
+      if ('corrupt' in step) res.socket?.write('not a chunk size\r\n\r\n');
       res.destroy();
       return;
     }

@@ -33,4 +33,6 @@ export type {
 } from './redis-store.js';
 export {StoreUnavailableError} from './store-unavailable.js';
 export {toNodeHandler} from '../node-adapter.js';
+export {closeOnSignal} from './close-on-signal.js';
+export type {Closable, CloseOnSignalOptions} from './close-on-signal.js';
 export type {FetchHandler, NodeHandler} from '../node-adapter.js';

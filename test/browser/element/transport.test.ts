@@ -15,7 +15,7 @@ import {
   waitForSettled,
 } from '../../helpers/chat-harness.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
-import type {Script} from '../../helpers/scripted-server.js';
+import type {Script, ScriptStep} from '../../helpers/scripted-server.js';
 
 const chat = (url: string, language = 'en') =>
   fixture<WealthAgentChat>(
@@ -169,52 +169,45 @@ describe('<wealth-agent-chat> transport', () => {
       expect(errorText(el)).not.to.contain('<');
     });
 
-    it('should keep a partial answer when the stream ends without done', async () => {
-      const server = await scripted({
-        steps: [{text: sse('delta', {delta: {content: 'The first half'}})}],
+    /** Ways an answer is cut after it began: each keeps the partial answer and says why. */
+    const cuts: Array<{name: string; after: ScriptStep[]; kind: string; says: string}> = [
+      {name: 'the stream ends without done', after: [], kind: 'interrupted', says: 'interrupted'},
+      {
+        name: 'an error event arrives',
+        after: [{text: sse('error', {error: {code: 'quota_exceeded', message: 'Quota used up'}})}],
+        kind: 'quota',
+        says: 'daily usage limit',
+      },
+      {
+        // A load balancer whose instance died: a network error, after the answer began.
+        name: 'the connection is lost (an interruption, not "no connection")',
+        after: [{delay: 30}, {corrupt: true}],
+        kind: 'interrupted',
+        says: 'interrupted',
+      },
+      {
+        name: 'the proxy shuts down for a deploy',
+        after: [{text: sse('error', {error: {code: 'shutting_down', message: 'Restarting'}})}],
+        kind: 'interrupted',
+        says: 'interrupted',
+      },
+    ];
+    for (const cut of cuts) {
+      it(`should keep the partial answer and say why when ${cut.name}`, async () => {
+        const server = await scripted({
+          steps: [{text: sse('delta', {delta: {content: 'The first half'}})}, ...cut.after],
+        });
+        const el = await chat(server.url);
+        const failed = nextEvent(el, 'wac-error');
+        await send(el, 'Question');
+        const {detail} = await failed;
+        await el.updateComplete;
+        expect(detail.kind).to.equal(cut.kind);
+        expect(detail.partial).to.equal(true);
+        expect(lastAnswerText(el)).to.equal('The first half');
+        expect(errorText(el)).to.contain(cut.says);
       });
-      const el = await chat(server.url);
-      const failed = nextEvent(el, 'wac-error');
-      await send(el, 'Question');
-      const {detail} = await failed;
-      await el.updateComplete;
-      expect(detail.kind).to.equal('interrupted');
-      expect(detail.partial).to.equal(true);
-      expect(lastAnswerText(el)).to.equal('The first half');
-      expect(errorText(el)).to.contain('interrupted');
-    });
-
-    it('should show an error event in the error part and keep what arrived', async () => {
-      const server = await scripted({
-        steps: [
-          {text: sse('delta', {delta: {content: 'Partial'}})},
-          {text: sse('error', {error: {code: 'quota_exceeded', message: 'Quota used up'}})},
-        ],
-      });
-      const el = await chat(server.url);
-      const failed = nextEvent(el, 'wac-error');
-      await send(el, 'Question');
-      expect((await failed).detail.kind).to.equal('quota');
-      await el.updateComplete;
-      expect(lastAnswerText(el)).to.equal('Partial');
-      expect(errorText(el)).to.contain('daily usage limit');
-    });
-
-    it('should show a proxy shutting down mid-answer as an interruption, keeping the answer', async () => {
-      const server = await scripted({
-        steps: [
-          {text: sse('delta', {delta: {content: 'Half an answer'}})},
-          {text: sse('error', {error: {code: 'shutting_down', message: 'Restarting'}})},
-        ],
-      });
-      const el = await chat(server.url);
-      const failed = nextEvent(el, 'wac-error');
-      await send(el, 'Question');
-      expect((await failed).detail.kind).to.equal('interrupted');
-      await el.updateComplete;
-      expect(lastAnswerText(el)).to.equal('Half an answer');
-      expect(errorText(el)).to.contain('interrupted');
-    });
+    }
 
     it('should retry with exactly one new request after a connection dies mid-stream', async () => {
       const server = await scripted({

@@ -14,6 +14,12 @@ export interface ProxyInstance {
   count(event: string): number;
   /** Ends it as an orchestrator would (SIGTERM), and waits for the exit. */
   stop(): Promise<void>;
+  /** Sends a signal without waiting. */
+  kill(signal: NodeJS.Signals): void;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
+  /** Lines other than logs it printed, parsed (`{"type":"request",...}` from the topology instance). */
+  messages: Record<string, unknown>[];
 }
 
 /** What every instance of one group shares: the upstream, the Redis, the prefix and the limits. */
@@ -31,11 +37,16 @@ export interface InstanceSetup {
 /** A key prefix of its own for one group of instances. */
 export const uniquePrefix = (): string => `wac-test-${randomUUID().slice(0, 8)}:`;
 
-/** Starts `node --import tsx proxy-instance.ts` and resolves once it listens. */
-export const startInstance = async (setup: InstanceSetup): Promise<ProxyInstance> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
+/** Starts `node --import tsx proxy-instance.ts` (or `script`) and resolves once it listens. */
+export const startInstance = async (
+  setup: InstanceSetup,
+  script: string = SCRIPT,
+  env: Record<string, string> = {},
+): Promise<ProxyInstance> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: {
       ...process.env,
+      ...env,
       WAC_BASE_URL: setup.baseUrl,
       WAC_API_KEY: setup.apiKey,
       WAC_REDIS_URL: setup.redisUrl,
@@ -51,11 +62,13 @@ export const startInstance = async (setup: InstanceSetup): Promise<ProxyInstance
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString('utf8');
   });
-  const exit = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      resolve();
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      resolve(code);
     }),
   );
+  const exit = exited.then(() => undefined);
+  const messages: Record<string, unknown>[] = [];
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       reject(new Error(`a proxy instance did not start within 30 s:\n${stderr}`));
@@ -76,6 +89,8 @@ export const startInstance = async (setup: InstanceSetup): Promise<ProxyInstance
         resolve(message.url);
       } else if (message.type === 'log' && message.entry) {
         logs.push(message.entry);
+      } else {
+        messages.push(message);
       }
     });
   });
@@ -87,5 +102,10 @@ export const startInstance = async (setup: InstanceSetup): Promise<ProxyInstance
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exit;
     },
+    kill: (signal) => {
+      child.kill(signal);
+    },
+    exited,
+    messages,
   };
 };

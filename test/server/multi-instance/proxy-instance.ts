@@ -12,20 +12,8 @@ import {
   createRedisStore,
   toNodeHandler,
 } from '../../../src/server/proxy/index.js';
-import type {ProxyLogEntry, RedisFailMode} from '../../../src/server/proxy/index.js';
-
-const env = (name: string): string => {
-  const value = process.env[name];
-  if (value === undefined || value === '') throw new Error(`proxy-instance: ${name} is not set`);
-  return value;
-};
-
-const print = (message: unknown) => {
-  process.stdout.write(`${JSON.stringify(message)}\n`);
-};
-const onLog = (entry: ProxyLogEntry) => {
-  print({type: 'log', entry});
-};
+import type {RedisFailMode} from '../../../src/server/proxy/index.js';
+import {env, onLog, print} from '../../helpers/instance-io.js';
 
 const store = createRedisStore(
   {url: env('WAC_REDIS_URL')},

@@ -108,7 +108,7 @@ export class ConversationController implements ReactiveController {
     this.host.requestUpdate();
 
     // Written from the event callback: an object, so the check after the await is not narrowed away.
-    const seen = {done: false};
+    const seen = {done: false, event: false};
     try {
       const end = await streamAgent({
         url: settings.proxyUrl,
@@ -118,12 +118,17 @@ export class ConversationController implements ReactiveController {
         // through here again, while a second click is refused above as 'busy' before any request.
         idempotencyKey: randomSessionId(),
         onEvent: (agentEvent) => {
+          seen.event = true;
           if (this.apply(turn, agentEvent)) seen.done = true;
         },
       });
       settle(turn, end, seen.done);
     } catch (error) {
-      turn.failure = error instanceof AgentRequestError ? error : new AgentRequestError('network');
+      const failure = error instanceof AgentRequestError ? error : new AgentRequestError('network');
+      // Lost after the answer began (an instance behind the load balancer died): the network
+      // worked, the answer was cut.
+      turn.failure =
+        failure.kind === 'network' && seen.event ? new AgentRequestError('interrupted') : failure;
       turn.status = 'error';
     } finally {
       turn.answered = Date.now();

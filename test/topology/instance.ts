@@ -1,0 +1,45 @@
+/**
+ * One proxy instance as docs/scaling.md deploys it: on Redis, behind one load balancer
+ * (`trustProxy: 1`), closing gracefully on SIGTERM with the recipe the docs give. Prints
+ * `{"type":"ready","url"}` once it listens, then one `{"type":"log","entry"}` line per log entry.
+ *
+ * Run: `node --import tsx test/topology/instance.ts`, configured by environment.
+ */
+import {createServer} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {
+  closeOnSignal,
+  createAgentProxy,
+  createRedisStore,
+  toNodeHandler,
+} from '../../src/server/proxy/index.js';
+import type {RedisFailMode} from '../../src/server/proxy/index.js';
+import {env, onLog, print} from '../helpers/instance-io.js';
+
+const store = createRedisStore(
+  {url: env('WAC_REDIS_URL')},
+  {prefix: env('WAC_REDIS_PREFIX'), failMode: env('WAC_FAIL_MODE') as RedisFailMode, onLog},
+);
+const proxy = createAgentProxy({
+  baseUrl: env('WAC_BASE_URL'),
+  apiKey: env('WAC_API_KEY'),
+  store,
+  rateLimit: {capacity: Number(env('WAC_CAPACITY')), refillPerSecond: 0.0001},
+  trustProxy: 1,
+  heartbeatMs: Number(env('WAC_HEARTBEAT_MS')),
+  allowedOrigins: [env('WAC_ORIGIN')],
+  // Tells the test which instance took which conversation; changes nothing.
+  transformRequest: (body) => {
+    print({type: 'request', session_id: body.session_id});
+    return body;
+  },
+  onLog,
+});
+
+const server = createServer(toNodeHandler(proxy));
+server.listen(0, '127.0.0.1', () => {
+  print({type: 'ready', url: `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`});
+});
+
+// docs/scaling.md, "Rolling deploys": the recipe under test.
+closeOnSignal(server, proxy, {onClosed: () => store.close()});
