@@ -22,7 +22,10 @@ export default defineConfig({
     copyPublicDir: false,
     target: 'es2022',
     // Library mode leaves ES output unminified by default; the script tag wants the smallest file.
-    minify: 'oxc',
+    // Terser with three passes writes 252 bytes (min+gzip) less than oxc on this bundle, with only
+    // safe transforms: the budget is shared by every feature, so the minifier pays for itself.
+    minify: 'terser',
+    terserOptions: {compress: {passes: 3, ecma: 2020}, format: {comments: false}, module: true},
     // The sourcemap is what scripts/check-size.mjs attributes bytes with.
     sourcemap: true,
     lib: {
