@@ -195,6 +195,13 @@ export class ConversationController implements ReactiveController {
         this.scheduleRender();
         return false;
       case 'thinking':
+        // A new phase or step is a new paragraph, whatever whitespace the service sent between them.
+        if (
+          turn.thinking &&
+          ((event.phase ?? turn.phase) !== turn.phase || (event.step ?? turn.step) !== turn.step)
+        ) {
+          turn.thinking = turn.thinking.trimEnd() + '\n\n';
+        }
         turn.thinking += event.thinking;
         if (event.phase !== undefined) turn.phase = event.phase;
         if (event.step !== undefined) turn.step = event.step;

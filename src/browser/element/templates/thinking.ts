@@ -31,6 +31,10 @@ export const renderThinking = (turn: Turn, strings: UiStrings) => {
       <span>${thinkingNow ? strings.thinkingLabel : strings.thinkingDone}</span>
       ${thinkingNow && status ? html`<span class="phase">${status}</span>` : nothing}
     </summary>
-    <div class="thinking-text">${turn.thinking}</div>
+    <div class="thinking-text">
+      ${turn.thinking
+        .split(/\n\s*\n/)
+        .map((paragraph) => (paragraph.trim() ? html`<p>${paragraph.trim()}</p>` : nothing))}
+    </div>
   </details>`;
 };
