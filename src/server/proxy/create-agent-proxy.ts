@@ -26,6 +26,8 @@ const ALLOW = 'POST, OPTIONS';
 
 /** How long `close()` lets answers in flight finish by default: most answers take under 20 s. */
 const DEFAULT_CLOSE_DEADLINE_MS = 25_000;
+/** After the deadline, how long `close()` waits for the streams it ended to report it. */
+const CLOSE_GRACE_MS = 1000;
 
 /** The agent proxy: a fetch-standard handler that can close gracefully. */
 export interface AgentProxy extends FetchHandler {
@@ -333,6 +335,9 @@ export const createAgentProxy = (options: AgentProxyOptions = {}): AgentProxy =>
       });
       const timer = setTimeout(() => {
         shutdown.abort();
+        // Every stream ends at once on the abort; a response a runtime never started to send
+        // has no stream to end, and must not hold the close forever.
+        setTimeout(settled, CLOSE_GRACE_MS);
       }, deadlineMs);
       settled = () => {
         clearTimeout(timer);
