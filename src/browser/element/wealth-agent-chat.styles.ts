@@ -864,4 +864,25 @@ export const styles = css`
       padding-inline: calc(var(--_space) * 0.75);
     }
   }
+
+  /* Issue 17: answers, and the groups of finished blocks in a long one, cost no layout or paint
+     while off screen. Such a box contains its blocks' margins, so it carries the gap itself. */
+  .answer,
+  .answer > div:not([class]) {
+    content-visibility: auto;
+    contain-intrinsic-block-size: auto 20em;
+    overflow-clip-margin: 0.5em;
+  }
+
+  .answer > div:not([class]) {
+    margin-block-end: 0.75em;
+  }
+
+  .answer > div:not([class]) > :first-child {
+    margin-block-start: 0;
+  }
+
+  .answer > div:not([class]) > :last-child {
+    margin-block-end: 0;
+  }
 `;

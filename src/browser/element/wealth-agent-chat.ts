@@ -342,7 +342,10 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
       this.markdown.set(turn, stream);
     }
     stream.setOptions(options);
-    return stream.update(turn.answer, {final: turn.status !== 'streaming'});
+    return stream.update(turn.answer, {
+      final: turn.status !== 'streaming',
+      budget: this.conversation.budget,
+    });
   }
 
   private readonly handleSubmit = (event: SubmitEvent): void => {

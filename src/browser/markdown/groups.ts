@@ -30,6 +30,8 @@ export class BlockGroup {
   readonly items: Rendered[] = [];
   /** Tokens that render something: spaces and link definitions do not fill a group. */
   size = 0;
+  /** The length of the group's text: what drawing it again costs, roughly. */
+  chars = 0;
   /** Changes whenever what the group shows changes. */
   version = ++clock;
 
@@ -42,6 +44,7 @@ export class BlockGroup {
 
   add(token: Token): void {
     this.tokens.push(token);
+    this.chars += token.raw.length;
     if (!shows(token)) return;
     this.size += 1;
     this.version = ++clock;
