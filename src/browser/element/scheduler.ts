@@ -5,10 +5,10 @@
  * a second in a hidden tab. https://developer.chrome.com/blog/introducing-scheduler-yield-origin-trial
  * @internal
  */
-export const yieldToBrowser = (): Promise<void> =>
+export const yieldToBrowser = (): Promise<unknown> =>
   (globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler?.yield?.() ??
   new Promise((resolve) => {
-    const {port1, port2} = new MessageChannel();
-    port1.onmessage = () => resolve();
-    port2.postMessage(0);
+    const channel = new MessageChannel();
+    channel.port1.onmessage = resolve;
+    channel.port2.postMessage(0);
   });

@@ -866,7 +866,7 @@ export const styles = css`
   }
 
   /* Issue 17: answers, and the groups of finished blocks in a long one, cost no layout or paint
-     while off screen. Such a box contains its blocks' margins, so it carries the gap itself. */
+     while off screen. Such a group box keeps its blocks' margins inside: no double gap on top. */
   .answer,
   .answer > div:not([class]) {
     content-visibility: auto;
@@ -874,15 +874,7 @@ export const styles = css`
     overflow-clip-margin: 0.5em;
   }
 
-  .answer > div:not([class]) {
-    margin-block-end: 0.75em;
-  }
-
   .answer > div:not([class]) > :first-child {
     margin-block-start: 0;
-  }
-
-  .answer > div:not([class]) > :last-child {
-    margin-block-end: 0;
   }
 `;

@@ -1,6 +1,6 @@
 import {LitElement, html, nothing} from 'lit';
 import type {PropertyDeclarations} from 'lit';
-import {repeat} from 'lit/directives/repeat.js';
+import {keyed} from 'lit/directives/keyed.js';
 import {
   DEFAULT_HISTORY_TURNS,
   DEFAULT_LANGUAGE,
@@ -268,11 +268,7 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
       </div>
       <div part="log" class="log" role="log" aria-label=${strings.conversationLabel} tabindex="0">
         ${turns.length === 0 ? this.renderWelcome(strings) : nothing}
-        ${repeat(
-          turns,
-          (turn) => turn.id,
-          (turn) => this.renderTurn(turn, strings),
-        )}
+        ${turns.map((turn) => keyed(turn.id, this.renderTurn(turn, strings)))}
       </div>
       ${renderComposer(
         strings,

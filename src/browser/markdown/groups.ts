@@ -50,10 +50,11 @@ export class BlockGroup {
     this.version = ++clock;
   }
 
-  /** Forgets the rendered blocks, for new options. */
-  invalidate(): void {
+  /** Forgets the rendered blocks, for new options; returns what drawing them again costs. */
+  invalidate(): number {
     this.items.length = 0;
     this.version = ++clock;
+    return this.chars;
   }
 
   /** The group's template, rendering only the blocks added since the last call. */
@@ -82,21 +83,15 @@ export const addToGroups = (groups: BlockGroup[], token: Token): BlockGroup => {
   return group;
 };
 
-/** What a group's view reads when it renders. @internal */
+/** What a group's view reads when it renders: the context changes with the options. @internal */
 export interface GroupOwner {
   context: RenderContext;
-  /** Evaluations of a group that was already full when last evaluated in the same place. */
-  frozenRenders: number;
 }
 
 class GroupDirective extends Directive {
   private shown = 0;
-  /** The group last rendered here while full, if any. */
-  private full: BlockGroup | undefined;
 
   render(group: BlockGroup, owner: GroupOwner): TemplateResult {
-    if (this.full === group) owner.frozenRenders += 1;
-    this.full = group.size >= GROUP_SIZE ? group : undefined;
     return group.render(owner.context);
   }
 

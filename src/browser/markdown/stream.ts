@@ -90,7 +90,7 @@ export class MarkdownStream {
 
   constructor(options: MarkdownOptions = {}) {
     this.options = options;
-    this.owner = {context: rootContext(options), frozenRenders: 0};
+    this.owner = {context: rootContext(options)};
   }
 
   /**
@@ -99,15 +99,6 @@ export class MarkdownStream {
    */
   get lexedChars(): number {
     return this.lexed;
-  }
-
-  /**
-   * How often a group of finished blocks was rendered again after it was full: 0 unless the options
-   * changed, to prove the cost per update does not grow with the answer.
-   * @internal
-   */
-  get frozenRenders(): number {
-    return this.owner.frozenRenders;
   }
 
   private get context(): RenderContext {
@@ -138,7 +129,7 @@ export class MarkdownStream {
    */
   update(
     text: string,
-    {final = false, budget}: {final?: boolean; budget?: RenderBudget} = {},
+    {final = false, budget = {chars: Infinity}}: {final?: boolean; budget?: RenderBudget} = {},
   ): TemplateResult {
     const last = this.last;
     if (last?.[0] === text && last[1] === final) return last[2];
@@ -152,18 +143,15 @@ export class MarkdownStream {
       this.stableText = '';
       this.shown = 0;
     }
-    for (let group; (!budget || budget.chars > 0) && (group = this.stale.pop()); ) {
-      group.invalidate();
-      if (budget) budget.chars -= group.chars;
+    for (let group; budget.chars > 0 && (group = this.stale.pop());) {
+      budget.chars -= group.invalidate();
     }
-    if (budget) {
-      const end = this.shown + Math.max(0, budget.chars);
-      budget.chars -= source.length - this.shown;
-      if (end < source.length || this.stale.length > 0) {
-        budget.behind = true;
-        source = source.slice(0, end);
-        final = whole = false;
-      }
+    const end = this.shown + Math.max(0, budget.chars);
+    budget.chars -= source.length - this.shown;
+    if (end < source.length || this.stale.length > 0) {
+      budget.behind = true;
+      source = source.slice(0, end);
+      final = whole = false;
     }
     this.shown = source.length;
     const tail = source.slice(this.stableText.length);

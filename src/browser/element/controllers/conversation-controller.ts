@@ -55,16 +55,16 @@ export type SendOutcome =
 const SLICE = 2_500;
 
 /**
- * The conversation: its turns, its session, and the one stream in flight. Renders at most once per
- * animation frame while an answer streams, however many deltas arrive, and never more than a
- * {@link budget} of answer text at once: the rest follows in later renders, after yielding.
+ * The conversation: its turns, its session, and the one stream in flight. Renders once per task that
+ * brought events, however many, and never more than a {@link budget} of answer text at once: the rest
+ * follows in later renders, each after yielding to the browser, so no task nears 50 ms.
  */
 export class ConversationController implements ReactiveController {
   private turnList: Turn[] = [];
   private nextId = 1;
   private generatedSessionId = randomSessionId();
   private abortController: AbortController | undefined;
-  private frame = 0;
+  private pending = false;
   /** What the render under way may still spend on answers; renewed before each render. */
   budget: RenderBudget = {chars: SLICE};
 
@@ -99,7 +99,7 @@ export class ConversationController implements ReactiveController {
 
   /** A render that left answer text for later renders again once the browser had its turn. */
   hostUpdated(): void {
-    if (this.budget.behind) void yieldToBrowser().then(() => this.host.requestUpdate());
+    if (this.budget.behind) this.scheduleRender();
   }
 
   /** Asks `rawText`; with `replacing`, that turn gives way to the new one once the page allows it. */
@@ -153,8 +153,6 @@ export class ConversationController implements ReactiveController {
     } finally {
       turn.answered = Date.now();
       if (this.abortController === controller) this.abortController = undefined;
-      cancelAnimationFrame(this.frame);
-      this.frame = 0;
     }
     // Outcome events fire once the element is idle and the whole answer rendered, so that a listener
     // sees the final state and can ask the next question at once.
@@ -251,11 +249,16 @@ export class ConversationController implements ReactiveController {
     }
   }
 
-  /** Deltas arrive far faster than frames: coalesce them into one render per animation frame. */
+  /**
+   * Renders in a task of its own, after the events that came in this one: a burst of 20,000 deltas
+   * is one render, not 20,000. Unlike an animation frame, this also runs in a hidden tab, which then
+   * has no backlog to catch up on when shown, and `wac-done` is not held until then.
+   */
   private scheduleRender(): void {
-    if (this.frame !== 0) return;
-    this.frame = requestAnimationFrame(() => {
-      this.frame = 0;
+    if (this.pending) return;
+    this.pending = true;
+    void yieldToBrowser().then(() => {
+      this.pending = false;
       this.host.requestUpdate();
     });
   }
