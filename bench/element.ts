@@ -119,28 +119,6 @@ const traced = async (
     tasks.push((e.dur ?? 0) / 1000);
     byThread.set(thread, tasks);
   }
-  if (process.env['WAC_BENCH_DEBUG']) {
-    const t0 = trace.traceEvents.reduce((m, e) => (e.ph === 'X' ? Math.min(m, (e as unknown as {ts: number}).ts) : m), Infinity);
-    const long = trace.traceEvents.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && (e.dur ?? 0) > 20_000 && mains.has(`${String(e.pid)}:${String(e.tid)}`));
-    for (const task of long.slice(0, 6)) {
-      const ts = (task as unknown as {ts: number}).ts;
-      const inside = new Map<string, number>();
-      for (const e of trace.traceEvents) {
-        const ets = (e as unknown as {ts: number}).ts;
-        if (e.pid === task.pid && e.tid === task.tid && e.ph === 'X' && ets >= ts && ets < ts + (task.dur ?? 0) && e !== task) {
-          inside.set(e.name, (inside.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
-        }
-      }
-      console.log(((ts - t0) / 1000).toFixed(0), ((task.dur ?? 0) / 1000).toFixed(1), [...inside].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([n, d]) => `${n}=${d.toFixed(1)}`).join(' '));
-    }
-  }
-  if (process.env['WAC_BENCH_DEBUG']) {
-    const all = new Map<string, number>();
-    for (const e of trace.traceEvents) {
-      if (e.ph === 'X' && mains.has(`${String(e.pid)}:${String(e.tid)}`)) all.set(e.name, (all.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
-    }
-    console.log([...all].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([n, d]) => `${n}=${d.toFixed(0)}`).join('\n'));
-  }
   // The page's thread is the busiest renderer: others are blank tabs.
   const sum = (tasks: number[]) => tasks.reduce((a, b) => a + b, 0);
   return [...byThread.values()].sort((a, b) => sum(b) - sum(a))[0] ?? [];
@@ -173,21 +151,24 @@ const watchInput = (page: Page) =>
   });
 
 /**
- * Types a key into the question field every ~100 ms until `until` settles, then checks the field
+ * Types a key into the question field every ~30 ms until `until` settles, then checks the field
  * holds every key typed: a render must never reset what the user is writing.
  */
 const typeDuring = async (page: Page, until: Promise<unknown>) => {
-  let settled = false;
-  void until.finally(() => (settled = true));
+  // An object: TypeScript would narrow a plain `let` to false inside the loop.
+  const state = {settled: false};
+  void until.finally(() => {
+    state.settled = true;
+  });
   const input = page.locator('wealth-agent-chat [part~="input"]');
   await input.focus();
   let typed = '';
   // At least a few keys: a burst may be over before the first one.
-  while (!settled || typed.length < 3) {
+  while (!state.settled || typed.length < 3) {
     const key = String.fromCharCode(97 + (typed.length % 26));
     await page.keyboard.press(key);
     typed += key;
-    await sleep(100);
+    await sleep(30);
   }
   await until;
   await sleep(200);
@@ -259,7 +240,13 @@ const stream = async (
       () =>
         new Promise<void>((resolve) => {
           const chat = document.querySelector('wealth-agent-chat');
-          chat?.addEventListener('wac-done', () => resolve(), {once: true});
+          chat?.addEventListener(
+            'wac-done',
+            () => {
+              resolve();
+            },
+            {once: true},
+          );
           void chat?.send('Compare wealth taxes');
         }),
     );
@@ -267,7 +254,9 @@ const stream = async (
       await sleep(1_000);
       await hideTab(page);
       await sleep(5_000);
-      await page.evaluate(() => (window as unknown as {showTab: () => void}).showTab());
+      await page.evaluate(() => {
+        (window as unknown as {showTab: () => void}).showTab();
+      });
     }
     input = await typeDuring(page, done);
   });
@@ -304,7 +293,9 @@ const restore = async (
 ): Promise<Figures> => {
   await page.goto(origin);
   const raw = storedConversation(turns, 199_000);
-  await page.evaluate((value) => localStorage.setItem('wealth-agent-chat:bench', value), raw);
+  await page.evaluate((value) => {
+    localStorage.setItem('wealth-agent-chat:bench', value);
+  }, raw);
   await newChat(page, origin, 'proxy-url="/agent" persist="local" storage-key="other"');
   await watchInput(page);
   let input = {inputMs: undefined as number | undefined, keys: 0, kept: true};
@@ -318,7 +309,7 @@ const restore = async (
       let last = '';
       for (let still = 0; still < 3;) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        const now = `${String(answers().length)}:${answers()[answers().length - 1]?.textContent?.length ?? 0}`;
+        const now = `${String(answers().length)}:${answers()[answers().length - 1]?.textContent.length ?? 0}`;
         still = now === last ? still + 1 : 0;
         last = now;
       }
@@ -352,13 +343,6 @@ export async function benchElement(naive30Ms: number): Promise<void> {
     // tsx names the functions it compiles with a helper the page does not have.
     await page.addInitScript('window.__name = (f) => f');
     const rows: [string, number, Figures][] = [];
-    const only = process.env['WAC_BENCH_ONLY'] as Delivery | undefined;
-    if (only) {
-      await stream(browser, page, url, 5_000, 'burst');
-      console.log(await stream(browser, page, url, Number(process.env['WAC_BENCH_SIZE'] ?? 30_000), only));
-      console.log(await page.evaluate(() => document.querySelector('wealth-agent-chat')?.shadowRoot?.querySelector('.answer')?.textContent?.length));
-      return;
-    }
     // A warm-up, unprinted: the first stream compiles the bundle's code paths.
     await stream(browser, page, url, 5_000, 'burst');
     for (const size of [30_000, 100_000, 200_000]) {
@@ -368,6 +352,8 @@ export async function benchElement(naive30Ms: number): Promise<void> {
         await stream(browser, page, url, size, 'burst'),
       ]);
     }
+    const paced30 = await stream(browser, page, url, 30_000, 'paced');
+    rows.push(['30 KB, paced (10 deltas / 16 ms)', 30_000, paced30]);
     rows.push([
       '100 KB, paced (10 deltas / 16 ms)',
       100_000,
@@ -393,16 +379,15 @@ export async function benchElement(naive30Ms: number): Promise<void> {
         `| ${name} | ${ms(f.longestMs)} | ${String(f.longTasks)} | ${ms(f.busyMs)} | ${(f.busyMs / (size / 1000)).toFixed(2)} ms | ${input} (${String(f.keys)} keys) | ${f.typedKept ? 'yes' : 'NO'} |`,
       );
     }
-    const burst30 = rows[0]?.[2];
+    const percent = (figures: Figures | undefined) =>
+      `${((100 * (figures?.busyMs ?? NaN)) / naive30Ms).toFixed(2)} %`;
     console.log(`\nnaive (marked.parse + innerHTML per delta) at 30 KB: ${ms(naive30Ms)}`);
-    if (burst30) {
-      console.log(
-        `element busy / naive at 30 KB (burst, whole main thread incl. transport): ${((100 * burst30.busyMs) / naive30Ms).toFixed(2)} % (aim ≤ 2 %)`,
-      );
-    }
+    // The element's figure is its whole main thread: transport, rendering, layout, paint, typing.
+    console.log(
+      `element busy / naive at 30 KB: ${percent(paced30)} paced, ${percent(rows[0]?.[2])} in one burst (aim ≤ 2 %)`,
+    );
   } finally {
     await browser.close();
     close();
   }
 }
-export const serveForProfile = serve;

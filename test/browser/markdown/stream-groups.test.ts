@@ -26,9 +26,11 @@ const withoutBoxes = (root: Element): string => {
  * rendered: what Lit must skip for a delta to cost O(1) in the finished part of the answer.
  */
 const countFrozenRenders = (action: () => void): number => {
-  const original = BlockGroup.prototype.render;
+  const {prototype} = BlockGroup;
+  const descriptor = Object.getOwnPropertyDescriptor(prototype, 'render');
+  const original = descriptor?.value as BlockGroup['render'];
   let frozen = 0;
-  BlockGroup.prototype.render = function (this: BlockGroup, context) {
+  prototype.render = function (this: BlockGroup, context) {
     if (wasFull.get(this) === true) frozen += 1;
     wasFull.set(this, this.size >= GROUP_SIZE);
     return original.call(this, context);
@@ -36,7 +38,7 @@ const countFrozenRenders = (action: () => void): number => {
   try {
     action();
   } finally {
-    BlockGroup.prototype.render = original;
+    if (descriptor) Object.defineProperty(prototype, 'render', descriptor);
   }
   return frozen;
 };
@@ -148,6 +150,58 @@ describe('MarkdownStream groups of finished blocks', () => {
     expect(touched.length, 'mutations inside the first group').to.equal(0);
     expect(container.querySelector('h4') === heading, 'the first heading was re-created').to.equal(
       true,
+    );
+  });
+});
+
+describe('MarkdownStream with a render budget', () => {
+  it('should show a long answer over several updates and end exactly as without a budget', () => {
+    const stream = new MarkdownStream({sources: SOURCES});
+    const container = document.createElement('div');
+    const whole = withoutMarkers(rendered(renderMarkdown(LONG, {sources: SOURCES})));
+    const budget = {chars: 1000, behind: false};
+    render(stream.update(LONG, {final: true, budget}), container);
+    expect(budget.behind, 'more than the budget was left for later').to.equal(true);
+    // 1,000 characters of markdown, give or take the whitespace the block templates add.
+    expect(container.textContent.length).to.be.within(1, 1_500);
+    let updates = 1;
+    while (budget.behind) {
+      budget.chars = 1000;
+      budget.behind = false;
+      render(stream.update(LONG, {final: true, budget}), container);
+      updates += 1;
+    }
+    expect(updates).to.be.at.least(Math.ceil(LONG.length / 1000));
+    expect(withoutMarkers(container)).to.equal(whole);
+  });
+
+  it('should share one budget between answers: the second waits for a later update', () => {
+    const first = new MarkdownStream();
+    const second = new MarkdownStream();
+    const budget = {chars: 1000};
+    const one = rendered(first.update(LONG, {final: true, budget}));
+    const two = rendered(second.update(LONG, {final: true, budget}));
+    expect(one.textContent.length).to.be.above(0);
+    expect(two.textContent, 'nothing left for the second answer').to.equal('');
+  });
+
+  it('should redraw the groups for new sources a budget at a time, the last one first', () => {
+    const stream = new MarkdownStream();
+    const container = document.createElement('div');
+    render(stream.update(LONG, {final: true}), container);
+    stream.setOptions({sources: SOURCES});
+    const budget = {chars: 1, behind: false};
+    render(stream.update(LONG, {final: true, budget}), container);
+    expect(budget.behind).to.equal(true);
+    const boxes = container.querySelectorAll(':scope > div:not([class])');
+    expect(boxes[boxes.length - 1]?.querySelector('a.citation')).to.not.equal(null);
+    expect(boxes[0]?.querySelector('a.citation'), 'an older group still waiting').to.equal(null);
+    for (let n = 0; budget.behind && n < 100; n += 1) {
+      Object.assign(budget, {chars: 1, behind: false});
+      render(stream.update(LONG, {final: true, budget}), container);
+    }
+    expect(withoutMarkers(container)).to.equal(
+      withoutMarkers(rendered(renderMarkdown(LONG, {sources: SOURCES}))),
     );
   });
 });

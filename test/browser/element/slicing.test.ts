@@ -1,0 +1,172 @@
+import {expect, fixture, html} from '@open-wc/testing';
+import {render} from 'lit';
+import '../../../src/browser/element/define.js';
+import {storageName} from '../../../src/browser/element/controllers/persistence-controller.js';
+import {renderMarkdown} from '../../../src/browser/markdown/index.js';
+import {
+  input,
+  lastAnswer,
+  lastAnswerText,
+  parts,
+  scripted,
+  sse,
+  until,
+} from '../../helpers/chat-harness.js';
+import {ANSWER, SOURCES} from '../markdown/fixtures.js';
+import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
+import type {Script, ScriptStep} from '../../helpers/scripted-server.js';
+
+/**
+ * Answers far longer than one render's budget (`SLICE` in the conversation controller), so that they
+ * are always shown over several renders, whatever way they arrive.
+ */
+const LONG = Array.from({length: 12}, (_, i) =>
+  ANSWER.replace('## Wealth', `## ${String(i + 1)}. Wealth`),
+).join('\n');
+
+const deltas = (text: string, size = 5): string[] => {
+  const out: string[] = [];
+  for (let at = 0; at < text.length; at += size) out.push(text.slice(at, at + size));
+  return out;
+};
+
+const events = (text: string): string[] =>
+  deltas(text).map((content) => sse('delta', {delta: {content}}));
+
+const ending = (text: string): ScriptStep[] => [
+  {text: sse('metadata', {data: {markers: SOURCES}})},
+  {text: sse('done', {final_message: {role: 'assistant', content: text}})},
+];
+
+/** The whole answer in one write: 5-character deltas after a stalled network or a buffering proxy. */
+const burst = (text: string): Script => ({steps: [{text: events(text).join('')}, ...ending(text)]});
+
+/** The same deltas 500 at a time, with pauses, as a fast model sends them. */
+const paced = (text: string): Script => {
+  const all = events(text);
+  const steps: ScriptStep[] = [];
+  for (let at = 0; at < all.length; at += 500) {
+    steps.push({text: all.slice(at, at + 500).join('')}, {delay: 5});
+  }
+  return {steps: [...steps, ...ending(text)]};
+};
+
+const chat = (url: string) =>
+  fixture<WealthAgentChat>(
+    html`<wealth-agent-chat proxy-url=${url} language="en"></wealth-agent-chat>`,
+  );
+
+/** What a reader gets of an answer: its markup without Lit's comment markers. */
+const answerMarkup = (el: WealthAgentChat): string =>
+  (lastAnswer(el).querySelector('.answer')?.innerHTML ?? '').replace(/<!--[^]*?-->/g, '');
+
+const ask = async (script: Script): Promise<WealthAgentChat> => {
+  const server = await scripted(script);
+  const el = await chat(server.url);
+  await el.send('Compare wealth taxes');
+  return el;
+};
+
+describe('<wealth-agent-chat> rendering in slices', () => {
+  it('should show the same answer whether it arrives in one burst or paced', async () => {
+    const fromBurst = await ask(burst(LONG));
+    const fromPace = await ask(paced(LONG));
+    expect(LONG.length, 'the answer must need several renders').to.be.above(10_000);
+    expect(lastAnswerText(fromBurst)).to.contain('12. Wealth tax');
+    expect(answerMarkup(fromBurst)).to.equal(answerMarkup(fromPace));
+    expect(lastAnswer(fromBurst).querySelectorAll('a.citation').length).to.be.above(50);
+  });
+
+  it('should show a restored long conversation exactly as it was streamed', async () => {
+    const streamed = await ask(burst(LONG));
+    const key = `slicing-${String(Math.random())}`;
+    const stored = {
+      v: 1,
+      session_id: 'restored',
+      turns: Array.from({length: 8}, (_, i) => ({
+        id: i + 1,
+        question: `Question ${String(i + 1)}`,
+        status: 'done',
+        answer: LONG,
+        sources: SOURCES,
+        asked: 0,
+      })),
+    };
+    localStorage.setItem(storageName(key), JSON.stringify(stored));
+    try {
+      const restored = await fixture<WealthAgentChat>(
+        html`<wealth-agent-chat
+          proxy-url="/nowhere"
+          language="en"
+          persist="local"
+          storage-key=${key}
+        ></wealth-agent-chat>`,
+      );
+      const expected = answerMarkup(streamed);
+      await until(
+        () =>
+          parts(restored, 'assistant-message').length === 8 && answerMarkup(restored) === expected,
+        'the last restored answer, whole',
+      );
+      const answers = parts(restored, 'assistant-message').map((message) =>
+        message.querySelector('.answer')?.innerHTML.replace(/<!--[^]*?-->/g, ''),
+      );
+      expect(new Set(answers).size, 'every restored answer shown whole').to.equal(1);
+    } finally {
+      localStorage.removeItem(storageName(key));
+    }
+  });
+
+  it('should keep what the user types while a long answer is rendered', async () => {
+    const server = await scripted(burst(LONG));
+    const el = await chat(server.url);
+    const field = input(el);
+    const answered = el.send('Compare wealth taxes');
+    await until(() => lastAnswerText(el) !== '', 'the first slice of the answer');
+    let typed = '';
+    for (const key of 'next question') {
+      typed += key;
+      field.value = typed;
+      field.dispatchEvent(new Event('input', {bubbles: true}));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    await answered;
+    expect(field.value).to.equal('next question');
+  });
+
+  it('should keep the partial answer, whole, when stopped during a burst', async () => {
+    const half = LONG.slice(0, LONG.length / 2);
+    const server = await scripted({steps: [{text: events(half).join('')}, {hang: true}]});
+    const el = await chat(server.url);
+    const answered = el.send('Compare wealth taxes');
+    await until(() => lastAnswerText(el).length > 0, 'the first slice of the answer');
+    el.stop();
+    await answered;
+    const kept = el.messages.at(-1)?.content ?? '';
+    expect(kept.length, 'what arrived before the stop').to.be.above(0);
+    const reference = document.createElement('div');
+    render(renderMarkdown(kept), reference);
+    expect(lastAnswerText(el)).to.equal(reference.textContent.trim());
+  });
+
+  it('should not create the answer blocks again when the sources and done arrive', async () => {
+    const server = await scripted({
+      steps: [{text: events(LONG).join('')}, {delay: 1500}, ...ending(LONG)],
+    });
+    const el = await chat(server.url);
+    const answered = el.send('Compare wealth taxes');
+    // Every block but the last, which may still change until `done`, is on screen.
+    await until(() => lastAnswerText(el).includes('12. Wealth tax'), 'the whole answer so far');
+    const blocks = [
+      ...lastAnswer(el).querySelectorAll('.answer :is(h4, h5, p, ul, ol, table, blockquote)'),
+    ].slice(0, -3);
+    expect(blocks.length).to.be.above(100);
+    expect(lastAnswer(el).querySelector('a.citation')).to.equal(null);
+    await answered;
+    expect(
+      blocks.filter((block) => !block.isConnected).length,
+      'blocks replaced by new nodes',
+    ).to.equal(0);
+    expect(lastAnswer(el).querySelectorAll('a.citation').length).to.be.above(50);
+  });
+});
