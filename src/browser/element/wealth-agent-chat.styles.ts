@@ -867,7 +867,7 @@ export const styles = css`
 
   /* Issue 17: answers, and the groups of finished blocks in a long one, cost no layout or paint
      while off screen. Such a group box keeps its blocks' margins inside: no double gap on top. */
-  .answer,
+  .assistant,
   .answer > div:not([class]) {
     content-visibility: auto;
     contain-intrinsic-block-size: auto 20em;

@@ -268,7 +268,12 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
       </div>
       <div part="log" class="log" role="log" aria-label=${strings.conversationLabel} tabindex="0">
         ${turns.length === 0 ? this.renderWelcome(strings) : nothing}
-        ${turns.map((turn) => keyed(turn.id, this.renderTurn(turn, strings)))}
+        ${turns.map((turn, i) =>
+          keyed(
+            turn.id,
+            i < this.conversation.shownFrom ? nothing : this.renderTurn(turn, strings),
+          ),
+        )}
       </div>
       ${renderComposer(
         strings,
