@@ -258,6 +258,8 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
   }
 
   override render() {
+    // Turns are keyed by position, not moved as `repeat` would (0.6 KB): they are appended, or the
+    // last or a failed one replaced; a turn after a replaced one is built again, never mixed up.
     const strings = this.strings;
     const turns = this.conversation.turns;
     const shell = html`<div class="shell" lang=${strings.locale}>
