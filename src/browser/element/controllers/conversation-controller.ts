@@ -59,9 +59,9 @@ const SLICE = 2_500;
 const TURNS = 8;
 
 /**
- * The conversation: its turns, its session, and the one stream in flight. Renders once per task that
- * brought events, however many, and never more than a {@link budget} of answer text at once: the rest
- * follows in later renders, each after yielding to the browser, so no task nears 50 ms.
+ * The conversation: its turns, its session, and the one stream in flight. Renders at most once per
+ * frame however many events arrive, and never more than a {@link budget} of answer text at once: the
+ * rest follows in later renders, each after yielding to the browser, so no task nears 50 ms.
  */
 export class ConversationController implements ReactiveController {
   private turnList: Turn[] = [];
@@ -264,9 +264,9 @@ export class ConversationController implements ReactiveController {
   }
 
   /**
-   * Renders in a task of its own, after the events that came in this one: a burst of 20,000 deltas
-   * is one render, not 20,000. Unlike an animation frame, this also runs in a hidden tab, which then
-   * has no backlog to catch up on when shown, and `wac-done` is not held until then.
+   * Renders once the browser had its turn, for all the events that came meanwhile: a burst of 20,000
+   * deltas is one render, not 20,000. A hidden page renders too (see `yieldToBrowser`), so it has no
+   * backlog to catch up on when shown, and `wac-done` is not held until then.
    */
   private scheduleRender(): void {
     if (this.pending) return;
