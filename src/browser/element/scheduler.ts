@@ -4,7 +4,7 @@
  * `scheduler.yield()` continuations starve rendering (measured: a frame every ~130 ms, laying out ten
  * slices at once, 35 to 80 ms). A hidden page gets no frames: there `scheduler.yield()` where it
  * exists, otherwise a `MessageChannel` message, which unlike `setTimeout` is neither clamped to 4 ms
- * nor throttled to once a second. https://developer.chrome.com/blog/use-scheduler-yield
+ * nor throttled to once a second. https://developer.mozilla.org/en-US/docs/Web/API/Scheduler/yield
  * @internal
  */
 export const yieldToBrowser = (): Promise<unknown> =>
