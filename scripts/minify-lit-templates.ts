@@ -88,12 +88,18 @@ export const minifyTemplates = (id: string, code: string): string | undefined =>
           const end = start + raw.length;
           // Should a parser ever report other spans, leave the text alone rather than guess.
           if (code.slice(start, end) !== raw) continue;
-          const text = !isCss
-            ? shrinkWhitespace(raw)
-            : quasis.length === 1
-              ? joinCssLines(minifyCss(raw))
-              : minifyCss(raw);
-          if (text !== raw) edits.push({start, end, text});
+          if (isCss && quasis.length > 1) {
+            const text = minifyCss(raw);
+            if (text !== raw) edits.push({start, end, text});
+            continue;
+          }
+          // The text's newlines go after its delimiter (the closing backtick or the `${` of the
+          // next binding), where they are JavaScript whitespace the minifier drops, instead of
+          // staying in the template: lines still match the source, the text has none.
+          const text = isCss ? joinCssLines(minifyCss(raw)).trimEnd() : raw.replace(/\s+/g, ' ');
+          const delimiter = index === quasis.length - 1 ? '`' : '${';
+          const newlines = '\n'.repeat(raw.split('\n').length - 1);
+          edits.push({start, end: end + delimiter.length, text: text + delimiter + newlines});
         }
       }
     }

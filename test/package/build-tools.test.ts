@@ -86,10 +86,21 @@ void describe('the Lit template minifier', () => {
     ].join('\n');
     const result = minifyTemplates('file.ts', code) ?? '';
     assert.equal(lines(result), lines(code));
-    assert.match(result, /html`<p class="x">\n\$\{value\} <\/p>`/);
+    assert.match(
+      result,
+      /html`<p class="x"> \$\{\nvalue\} <\/p>`/,
+      'newlines move out of the text',
+    );
     assert.match(result, /`keep {3}this`/);
     assert.match(result, /<pre> {2}\$\{code\} {2}<\/pre>/);
     assert.match(result, /other` {2}untouched {2}`/);
+  });
+
+  void it('should leave no newline in a CSS template, only after it', () => {
+    const code = 'const s = css`\n  a {\n    color: red;\n  }\n`;\nconst t = 1;';
+    const result = minifyTemplates('file.ts', code) ?? '';
+    assert.equal(lines(result), lines(code));
+    assert.match(result, /css`a\{color:red\}`\n{4};\nconst t = 1;/);
   });
 
   void it('should report no change for code without templates', () => {

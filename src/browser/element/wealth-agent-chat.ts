@@ -26,7 +26,17 @@ import {renderSources} from './templates/sources.js';
 import {renderThinking} from './templates/thinking.js';
 import {heading, transcript} from './transcript.js';
 import {VERSION} from '../version.js';
-import {styles} from './wealth-agent-chat.styles.js';
+import {actions} from './styles/actions.js';
+import {clarification} from './styles/clarification.js';
+import {composer} from './styles/composer.js';
+import {controls} from './styles/controls.js';
+import {launcher} from './styles/launcher.js';
+import {markdown} from './styles/markdown.js';
+import {print} from './styles/print.js';
+import {shell} from './styles/shell.js';
+import {sources} from './styles/sources.js';
+import {thinking} from './styles/thinking.js';
+import {tokens} from './styles/tokens.js';
 import {warn} from './warn.js';
 import type {AgentMessage, Effort, Language, Residence} from '../../protocol/index.js';
 import type {UiStrings} from '../i18n/index.js';
@@ -92,7 +102,20 @@ import type {TranscriptContext, TranscriptFormat} from './transcript.js';
  * @fires {WacFeedbackEvent} wac-feedback - `{index, session_id, rating, comment?, question, answer}`: when the user rates an answer.
  */
 export class WealthAgentChat extends LitElement implements ConversationHost, LauncherHost {
-  static override styles = styles;
+  /** By concern, in cascade order: later partials win ties, print last. */
+  static override styles = [
+    tokens,
+    shell,
+    markdown,
+    thinking,
+    sources,
+    clarification,
+    controls,
+    composer,
+    launcher,
+    actions,
+    print,
+  ];
 
   /**
    * The reactive properties and their attributes. Declared here rather than with decorators: the

@@ -1,0 +1,95 @@
+import {css} from './css.js';
+
+/** The launcher layout: the floating button, its panel, and the panel's close button on phones. */
+export const launcher = css`
+  :host([layout='launcher']) {
+    block-size: auto;
+    min-block-size: 0;
+    background: transparent;
+  }
+
+  .launcher,
+  .panel {
+    position: fixed;
+    inset-block-end: 1.25rem;
+    inset-inline-end: 1.25rem;
+    z-index: var(--wac-z-index, 2147483000);
+  }
+
+  .launcher,
+  .close {
+    place-items: center;
+    padding: 0;
+    border: 0;
+    border-radius: 50%;
+  }
+
+  .launcher {
+    display: grid;
+    inline-size: 3.5rem;
+    block-size: 3.5rem;
+    background: var(--_accent);
+    color: var(--_on-accent);
+    box-shadow: var(--_panel-shadow);
+  }
+
+  .launcher svg,
+  .close svg {
+    inline-size: 1.5rem;
+    block-size: 1.5rem;
+  }
+
+  .panel {
+    inset-block-end: 5.75rem;
+    inline-size: min(26rem, calc(100vw - 2.5rem));
+    block-size: min(42rem, calc(100vh - 7.5rem));
+    overflow: hidden;
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 1.25);
+    background: var(--_surface);
+    box-shadow: var(--_panel-shadow);
+  }
+
+  .panel[hidden] {
+    display: none;
+  }
+
+  .panel .shell {
+    min-block-size: 0;
+  }
+
+  .close {
+    display: none;
+    position: absolute;
+    inset-block-start: 0.5rem;
+    inset-inline-end: 0.5rem;
+    z-index: 1;
+    inline-size: 2.5rem;
+    block-size: 2.5rem;
+    background: var(--_subtle);
+    color: var(--_text);
+  }
+
+  /* On a phone the panel takes the whole screen and brings its own close button. */
+  @media (max-width: 30rem) {
+    .panel {
+      inset: 0;
+      inline-size: auto;
+      block-size: auto;
+      border: 0;
+      border-radius: 0;
+    }
+
+    .close {
+      display: grid;
+    }
+
+    .panel .shell {
+      padding-block-start: 3rem;
+    }
+
+    .panel:not([hidden]) + .launcher {
+      display: none;
+    }
+  }
+`;

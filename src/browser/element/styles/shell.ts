@@ -1,0 +1,127 @@
+import {css} from './css.js';
+
+/** The frame: header, the scrolling log with its messages, the disclaimer, narrow-width spacing. */
+export const shell = css`
+  .shell {
+    --_pad: var(--_space);
+    display: grid;
+    grid-template-rows: auto minmax(0, 1fr) auto;
+    block-size: 100%;
+    min-block-size: inherit;
+  }
+
+  .log {
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    padding: var(--_pad);
+    display: flex;
+    flex-direction: column;
+    gap: var(--_space);
+    scrollbar-gutter: stable;
+  }
+
+  .log > * {
+    inline-size: 100%;
+    max-inline-size: var(--_max-width);
+    margin-inline: auto;
+  }
+
+  .log:focus-visible {
+    outline: none;
+    box-shadow: inset var(--_focus-ring);
+  }
+
+  .welcome {
+    margin-block: auto;
+    text-align: center;
+    color: var(--_muted);
+    padding: calc(var(--_space) * 2) var(--_space);
+  }
+
+  .welcome-title {
+    margin: 0 0 0.25em;
+    color: var(--_text);
+    font-size: 1.25em;
+    font-weight: 600;
+  }
+
+  .welcome p {
+    margin-block: 0 0.5em;
+  }
+
+  .welcome ::slotted([data-question]) {
+    cursor: pointer;
+  }
+
+  .message {
+    overflow-wrap: anywhere;
+  }
+
+  .user {
+    justify-self: end;
+    inline-size: fit-content;
+    max-inline-size: min(85%, 40rem);
+    margin-inline: auto 0;
+    padding: 0.6em 0.95em;
+    border-radius: var(--_radius) var(--_radius) calc(var(--_radius) / 4) var(--_radius);
+    background: var(--_accent);
+    color: var(--_on-accent);
+  }
+
+  .user .text {
+    white-space: pre-wrap;
+  }
+
+  .log > .user {
+    margin-inline-end: max(0px, calc((100% - var(--_max-width)) / 2));
+  }
+
+  .assistant {
+    display: flex;
+    flex-direction: column;
+    gap: 0.75em;
+  }
+
+  .status {
+    margin: 0;
+    color: var(--_muted);
+    font-size: 0.875em;
+    font-style: italic;
+  }
+
+  .time {
+    color: var(--_muted);
+    font-size: 0.78em;
+  }
+
+  .user .time {
+    display: block;
+    color: inherit;
+    text-align: end;
+  }
+
+  .disclaimer {
+    color: var(--_muted);
+    font-size: 0.78em;
+    line-height: 1.4;
+    text-align: center;
+  }
+
+  /* Padding on the slotted line, not the wrapper: without a disclaimer nothing takes room. */
+  .disclaimer ::slotted(*) {
+    display: block;
+    margin: 0;
+    padding: 0 var(--_space) calc(var(--_space) * 0.75);
+  }
+
+  /* The host is the container: its own width, not the page's, decides. */
+  @container (max-width: 28rem) {
+    .shell {
+      --_pad: calc(var(--_space) * 0.75);
+    }
+
+    .user {
+      max-inline-size: 92%;
+    }
+  }
+`;

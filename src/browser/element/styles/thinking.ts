@@ -1,0 +1,76 @@
+import {css} from './css.js';
+
+/** The reasoning panel and the typing dots shown before the first words of an answer. */
+export const thinking = css`
+  .thinking {
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.75);
+    background: var(--_subtle);
+    color: var(--_muted);
+    font-size: 0.9em;
+  }
+
+  .thinking summary {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25em 0.75em;
+    align-items: baseline;
+    padding: 0.5em 0.85em;
+    cursor: pointer;
+    font-weight: 600;
+    border-radius: inherit;
+  }
+
+  .thinking .phase {
+    font-weight: 400;
+  }
+
+  .thinking-text {
+    padding: 0 0.85em 0.75em;
+    white-space: pre-wrap;
+    max-block-size: 16em;
+    overflow-y: auto;
+  }
+
+  .typing {
+    display: flex;
+    gap: 0.3em;
+    padding-block: 0.5em;
+  }
+
+  .typing span {
+    inline-size: 0.45em;
+    block-size: 0.45em;
+    border-radius: 50%;
+    background: var(--_muted);
+    animation: pulse 1.2s infinite ease-in-out;
+  }
+
+  .typing span:nth-child(2) {
+    animation-delay: 0.15s;
+  }
+
+  .typing span:nth-child(3) {
+    animation-delay: 0.3s;
+  }
+
+  @keyframes pulse {
+    0%,
+    80%,
+    100% {
+      opacity: 0.25;
+      transform: scale(0.8);
+    }
+    40% {
+      opacity: 1;
+      transform: scale(1);
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    .typing span {
+      animation: none;
+      opacity: 0.6;
+    }
+  }
+`;
