@@ -60,7 +60,7 @@ test.describe('the sales demo page', () => {
 
     await page.locator('#language').selectOption('fr');
     await expect(suggestion(page, 'clarify')).toContainText('Espagne : que me conseillez-vous');
-    await expect(chat.locator('[part~="send-button"]')).toHaveAttribute('aria-label', 'Envoyer');
+    await expect(chat.locator('[part~="send-button"]')).toHaveAccessibleName('Envoyer');
 
     const request = page.waitForRequest('**/api/chat');
     await suggestion(page, 'wealth').click();

@@ -130,3 +130,35 @@ export const answerScript = (chunks: string[], markers: unknown[] = []): Script 
     {text: sse('done', {final_message: {role: 'assistant', content: chunks.join('')}})},
   ],
 });
+
+/**
+ * Records what the page writes to the clipboard, through the page's own Clipboard API: headless
+ * Chromium has no clipboard permission to read it back.
+ */
+export const recordClipboard = () => {
+  const written: {text?: string; html?: string} = {};
+  const clipboard = navigator.clipboard;
+  Object.defineProperty(clipboard, 'write', {
+    configurable: true,
+    value: async (items: ClipboardItem[]) => {
+      const [item] = items;
+      if (!item) return;
+      written.text = await (await item.getType('text/plain')).text();
+      written.html = await (await item.getType('text/html')).text();
+    },
+  });
+  Object.defineProperty(clipboard, 'writeText', {
+    configurable: true,
+    value: (text: string) => {
+      written.text = text;
+      return Promise.resolve();
+    },
+  });
+  return {
+    written,
+    restore: () => {
+      Reflect.deleteProperty(clipboard, 'write');
+      Reflect.deleteProperty(clipboard, 'writeText');
+    },
+  };
+};

@@ -24,7 +24,7 @@ import {renderLauncher} from './templates/launcher.js';
 import {renderFootnotes} from './templates/print.js';
 import {renderSources} from './templates/sources.js';
 import {renderThinking} from './templates/thinking.js';
-import {heading, transcript} from './transcript.js';
+import {heading, plainText, transcript} from './transcript.js';
 import {VERSION} from '../version.js';
 import {actions} from './styles/actions.js';
 import {clarification} from './styles/clarification.js';
@@ -89,7 +89,7 @@ import type {TranscriptContext, TranscriptFormat} from './transcript.js';
  * @cssproperty [--wac-shadow=0 1px 2px] - Shadow of the input.
  * @cssproperty [--wac-panel-shadow=0 12px 40px] - Shadow of the launcher's panel and button.
  * @cssproperty [--wac-z-index=2147483000] - Stacking order of the launcher and its panel.
- * @cssproperty [--wac-focus-ring=0 0 0 2px surface, 0 0 0 4px accent] - Focus ring, as a box-shadow.
+ * @cssproperty [--wac-focus-color=the link colour] - Colour of the 2 px focus outline; keep it 3:1 against the surface.
  *
  * @cssstate streaming - An answer is streaming.
  * @cssstate error - The last question failed.
@@ -145,6 +145,7 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
   private readonly actions = new ActionsController(this, this.conversation);
   private readonly internals = this.attachInternals();
   private readonly markdown = new WeakMap<Turn, MarkdownStream>();
+  private wasBusy = false;
 
   /**
    * The rendered element of a part, looked up on each read as Lit's `@query` does; `undefined`
@@ -249,9 +250,35 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
   override updated(): void {
     const turns = this.conversation.turns;
     const last = turns.at(-1);
-    this.toggleState('streaming', this.conversation.busy);
+    const busy = this.conversation.busy;
+    this.toggleState('streaming', busy);
     this.toggleState('error', last?.status === 'error');
     this.toggleState('empty', turns.length === 0);
+    // The log is not live (aria-live="off"): updated in place per delta, it was read once per
+    // token (issue 16). An answer is announced once, whole; an error by its own alert.
+    if (busy === this.wasBusy || !last) return;
+    this.wasBusy = busy;
+    this.announce(
+      busy
+        ? this.strings.writing
+        : last.status === 'done'
+          ? plainText(last.answer)
+          : last.status === 'stopped'
+            ? this.strings.stopped
+            : '',
+    );
+    // A form the agent asks to fill takes the focus, as a dialog would; its fields are labelled.
+    if (last.status === 'clarification') {
+      this.renderRoot
+        .querySelector<HTMLElement>('[part~="clarification"] :is(input, select)')
+        ?.focus();
+    }
+  }
+
+  /** @internal Says `text` through the polite status region, again even when it is unchanged. */
+  announce(text: string): void {
+    const region = this.renderRoot.querySelector('[role="status"]');
+    if (region) region.textContent = region.textContent === text ? `${text}\u00a0` : text;
   }
 
   /**
@@ -291,7 +318,14 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
         ${turns.length ? renderToolbar(strings, this.actions) : nothing}
         <p class="print-only">${heading(this.transcriptContext)}</p>
       </div>
-      <div part="log" class="log" role="log" aria-label=${strings.conversationLabel} tabindex="0">
+      <div
+        part="log"
+        class="log"
+        role="log"
+        aria-live="off"
+        aria-label=${strings.conversationLabel}
+        tabindex="0"
+      >
         ${turns.length === 0 ? this.renderWelcome(strings) : nothing}
         ${turns.map((turn, i) =>
           keyed(
@@ -308,7 +342,7 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
         this.handleStop,
       )}
       <div class="disclaimer"><slot name="disclaimer"></slot></div>
-      <div class="visually-hidden" role="status">${this.actions.notice}</div>
+      <div class="visually-hidden" role="status"></div>
     </div>`;
     return this.layout === 'launcher'
       ? renderLauncher(shell, strings, this.launcher.open, this.handleToggle)
@@ -340,9 +374,7 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
         <div class="answer">${this.renderAnswer(turn, strings)}</div>
         ${
           streaming && turn.answer === '' && turn.thinking === ''
-            ? html`<div class="typing" aria-label=${strings.writing}>
-                <span></span><span></span><span></span>
-              </div>`
+            ? html`<div class="typing"><span></span><span></span><span></span></div>`
             : nothing
         }
         ${turn.status === 'stopped' ? html`<p class="status">${strings.stopped}</p>` : nothing}

@@ -6,6 +6,7 @@ import {
   lastAnswer,
   nextEvent,
   part,
+  recordClipboard,
   parts,
   scripted,
   send,
@@ -50,7 +51,7 @@ const answered = async (el: WealthAgentChat, question = 'Is there a wealth tax?'
 const action = (el: WealthAgentChat, name: string): HTMLButtonElement => {
   const row = parts(el, 'message-actions').at(-1);
   const button = [...(row?.querySelectorAll('button') ?? [])].find(
-    (item) => item.textContent.trim() === name || item.getAttribute('aria-label') === name,
+    (item) => item.textContent.trim() === name || item.title === name,
   );
   if (!button) throw new Error(`no "${name}" button under the last answer`);
   return button;
@@ -62,38 +63,6 @@ const toolbarButton = (el: WealthAgentChat, name: string): HTMLButtonElement => 
   );
   if (!button) throw new Error(`no "${name}" button in the toolbar`);
   return button;
-};
-
-/**
- * Records what the page writes to the clipboard, through the page's own Clipboard API: headless
- * Chromium has no clipboard permission to read it back.
- */
-const recordClipboard = () => {
-  const written: {text?: string; html?: string} = {};
-  const clipboard = navigator.clipboard;
-  Object.defineProperty(clipboard, 'write', {
-    configurable: true,
-    value: async (items: ClipboardItem[]) => {
-      const [item] = items;
-      if (!item) return;
-      written.text = await (await item.getType('text/plain')).text();
-      written.html = await (await item.getType('text/html')).text();
-    },
-  });
-  Object.defineProperty(clipboard, 'writeText', {
-    configurable: true,
-    value: (text: string) => {
-      written.text = text;
-      return Promise.resolve();
-    },
-  });
-  return {
-    written,
-    restore: () => {
-      Reflect.deleteProperty(clipboard, 'write');
-      Reflect.deleteProperty(clipboard, 'writeText');
-    },
-  };
 };
 
 describe('<wealth-agent-chat> message actions', () => {

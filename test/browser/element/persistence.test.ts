@@ -258,7 +258,7 @@ describe('<wealth-agent-chat> persistence', () => {
     const el = await chat('/nowhere', 'local', key);
     const time = parts(el, 'user-message')[0]?.querySelector('time');
     expect(time?.getAttribute('datetime')).to.equal(new Date(1_700_000_000_000).toISOString());
-    const down = part(el, 'message-actions')?.querySelector(`[aria-label="${en.bad}"]`);
+    const down = part(el, 'message-actions')?.querySelector(`[title="${en.bad}"]`);
     expect(down?.getAttribute('aria-pressed')).to.equal('true');
     expect(part(el, 'error')?.textContent).to.contain(en.errors.quota);
     localStorage.removeItem(storageName(key));

@@ -133,7 +133,7 @@ describe('<wealth-agent-chat> launcher layout', () => {
     const panel = part(el, 'panel') as HTMLElement;
     expect(panel.hidden).to.equal(true);
     expect(button.getAttribute('aria-expanded')).to.equal('false');
-    expect(button.getAttribute('aria-label')).to.equal('Open the chat');
+    expect(button.title).to.equal('Open the chat');
 
     button.click();
     await el.updateComplete;

@@ -12,6 +12,7 @@ export interface ActionsHost extends ReactiveControllerHost, HTMLElement {
   readonly persist: string;
   readonly renderRoot: HTMLElement | DocumentFragment;
   reset(): void;
+  announce(text: string): void;
 }
 
 /**
@@ -32,11 +33,9 @@ const richText = (message: Element | null): string =>
 /**
  * What people do with an answer once it is there: copy it, rate it (with a comment for a thumbs
  * down), and, for the whole conversation, start over (confirmed when it would be lost) or print it.
- * A copy is announced through one polite live region.
+ * A copy is announced through the element's polite live region.
  */
 export class ActionsController {
-  /** The polite live region's text: "Copied". */
-  notice = '';
   /** The turn whose copy button says "Copied": the last one copied. */
   copied: number | undefined;
   /** The turn whose thumbs-down comment form is open. */
@@ -73,8 +72,7 @@ export class ActionsController {
     }
     // Said once on screen (the button) and once to screen readers (the live region).
     this.copied = turn.id;
-    this.notice =
-      this.notice === this.host.strings.copied ? `${this.notice}\u00a0` : this.host.strings.copied;
+    this.host.announce(this.host.strings.copied);
     this.host.requestUpdate();
   }
 

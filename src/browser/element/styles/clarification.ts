@@ -10,7 +10,7 @@ export const clarification = css`
 
   .clarification {
     border: 1px solid color-mix(in srgb, var(--_accent) 35%, var(--_surface));
-    background: var(--_accent-soft);
+    background: color-mix(in srgb, var(--_accent) 10%, var(--_surface));
   }
 
   .clarification-heading {
@@ -51,7 +51,8 @@ export const clarification = css`
     color: inherit;
     inline-size: 100%;
     padding: 0.45em 0.6em;
-    border: 1px solid var(--_border);
+    /* A field's edge is all that marks it: 3:1 at least (WCAG 1.4.11). */
+    border: 1px solid var(--_muted);
     border-radius: calc(var(--_radius) * 0.5);
     background: var(--_surface);
   }

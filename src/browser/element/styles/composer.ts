@@ -23,7 +23,7 @@ export const composer = css`
     font: inherit;
     color: inherit;
     background: var(--_surface);
-    border: 1px solid var(--_border);
+    border: 1px solid var(--_muted);
     border-radius: var(--_radius);
     box-shadow: var(--_shadow);
   }
@@ -43,7 +43,8 @@ export const composer = css`
     inline-size: 2.75em;
     block-size: 2.75em;
     padding: 0;
-    border: 0;
+    /* Transparent, until forced colours draw it. */
+    border: 1px solid transparent;
     border-radius: var(--_radius);
     background: var(--_accent);
     color: var(--_on-accent);

@@ -36,9 +36,19 @@ export const controls = css`
     background: var(--_subtle);
   }
 
-  :is(button, a, input, select, textarea, summary):focus-visible {
-    outline: none;
-    box-shadow: var(--_focus-ring);
+  /* An outline, not a box-shadow: forced colours (Windows High Contrast) keep outlines and drop
+     shadows. 2 px of a text colour, 2 px off the control: 3:1 or more against the surface. */
+  :focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: 2px;
+  }
+
+  /* Forced colours draw a transparent border: a pressed toggle needs more to tell its state. */
+  @media (forced-colors: active) {
+    [aria-pressed='true'] {
+      background: SelectedItem;
+      color: SelectedItemText;
+    }
   }
 
   svg {

@@ -20,7 +20,7 @@ export const launcher = css`
   .close {
     place-items: center;
     padding: 0;
-    border: 0;
+    border: 1px solid transparent;
     border-radius: 50%;
   }
 

@@ -137,7 +137,6 @@ export const markdown = css`
   }
 
   .citation sup {
-    vertical-align: super;
     font-size: 0.8em;
     line-height: 0;
   }

@@ -27,8 +27,7 @@ export const shell = css`
   }
 
   .log:focus-visible {
-    outline: none;
-    box-shadow: inset var(--_focus-ring);
+    outline-offset: -2px;
   }
 
   .welcome {
@@ -63,6 +62,7 @@ export const shell = css`
     max-inline-size: min(85%, 40rem);
     margin-inline: auto 0;
     padding: 0.6em 0.95em;
+    border: 1px solid transparent;
     border-radius: var(--_radius) var(--_radius) calc(var(--_radius) / 4) var(--_radius);
     background: var(--_accent);
     color: var(--_on-accent);

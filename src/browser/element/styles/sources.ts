@@ -28,6 +28,11 @@ export const sources = css`
     font-variant-numeric: tabular-nums;
   }
 
+  /* Says the link opens elsewhere; the link's hidden text says it to screen readers. */
+  .sources a::after {
+    content: ' ↗' / '';
+  }
+
   .publisher {
     display: block;
     color: var(--_muted);

@@ -10,11 +10,8 @@ export const thinking = css`
     font-size: 0.9em;
   }
 
+  /* The summary keeps its native display, and with it the disclosure marker that says it opens. */
   .thinking summary {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25em 0.75em;
-    align-items: baseline;
     padding: 0.5em 0.85em;
     cursor: pointer;
     font-weight: 600;
@@ -22,6 +19,7 @@ export const thinking = css`
   }
 
   .thinking .phase {
+    margin-inline-start: 0.75em;
     font-weight: 400;
   }
 
@@ -42,7 +40,8 @@ export const thinking = css`
     inline-size: 0.45em;
     block-size: 0.45em;
     border-radius: 50%;
-    background: var(--_muted);
+    /* A border, not a background: forced colours keep it. */
+    border: 0.225em solid var(--_muted);
     animation: pulse 1.2s infinite ease-in-out;
   }
 
@@ -57,13 +56,13 @@ export const thinking = css`
   @keyframes pulse {
     0%,
     80%,
-    100% {
+    to {
       opacity: 0.25;
-      transform: scale(0.8);
+      scale: 0.8;
     }
     40% {
       opacity: 1;
-      transform: scale(1);
+      scale: 1;
     }
   }
 

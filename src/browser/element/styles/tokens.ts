@@ -23,9 +23,8 @@ export const tokens = css`
     --_muted: color-mix(in srgb, var(--_text) 72%, var(--_surface));
     --_border: color-mix(in srgb, var(--_text) 14%, var(--_surface));
     --_subtle: color-mix(in srgb, var(--_text) 4%, var(--_surface));
-    --_accent-soft: color-mix(in srgb, var(--_accent) 10%, var(--_surface));
     --_link: color-mix(in srgb, var(--_accent) 78%, var(--_text));
-    --_focus-ring: var(--wac-focus-ring, 0 0 0 2px var(--_surface), 0 0 0 4px var(--_link));
+    --_focus: var(--wac-focus-color, var(--_link));
     --_shadow: var(--wac-shadow, 0 1px 2px color-mix(in srgb, var(--_text) 12%, transparent));
 
     --_panel-shadow: var(

@@ -31,7 +31,6 @@ const thumb = (turn: Turn, rating: 'up' | 'down', label: string, onClick: () => 
     type="button"
     class="action thumb ${rating}"
     id=${`${rating}-${turn.id}`}
-    aria-label=${label}
     title=${label}
     aria-pressed=${turn.rating === rating ? 'true' : 'false'}
     @click=${onClick}

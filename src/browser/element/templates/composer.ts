@@ -28,7 +28,6 @@ export const renderComposer = (
             part="stop-button"
             class="icon-button stop"
             type="button"
-            aria-label=${strings.stop}
             title=${strings.stop}
             @click=${onStop}
           >
@@ -40,7 +39,6 @@ export const renderComposer = (
             part="send-button"
             class="icon-button send"
             type="submit"
-            aria-label=${strings.send}
             title=${strings.send}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true">

@@ -28,19 +28,13 @@ export const renderLauncher = (
   html`<div
       part="panel"
       id="panel"
+      lang=${strings.locale}
       class="panel"
       role="dialog"
-      aria-modal="false"
       aria-label=${strings.chatTitle}
       ?hidden=${!open}
     >
-      <button
-        type="button"
-        class="close"
-        aria-label=${strings.closeChat}
-        title=${strings.closeChat}
-        @click=${onToggle}
-      >
+      <button type="button" class="close" title=${strings.closeChat} @click=${onToggle}>
         ${CLOSE_ICON}
       </button>
       ${shell}
@@ -48,10 +42,10 @@ export const renderLauncher = (
     <button
       part="launcher"
       class="launcher"
+      lang=${strings.locale}
       type="button"
       aria-expanded=${open ? 'true' : 'false'}
       aria-controls="panel"
-      aria-label=${open ? strings.closeChat : strings.openChat}
       title=${open ? strings.closeChat : strings.openChat}
       @click=${onToggle}
     >

@@ -28,7 +28,7 @@ const renderSource = (source: Source, strings: UiStrings): TemplateResult => {
 export const renderSources = (sources: readonly Source[], strings: UiStrings) =>
   sources.length === 0
     ? nothing
-    : html`<section part="sources" class="sources" aria-label=${strings.sourcesHeading}>
+    : html`<section part="sources" class="sources">
         <h3>${strings.sourcesHeading}</h3>
         <ol>
           ${sources.map((source) => renderSource(source, strings))}
