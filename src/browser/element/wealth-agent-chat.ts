@@ -269,15 +269,13 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
     );
     // A form the agent asks to fill takes the focus, as a dialog would; its fields are labelled.
     if (last.status === 'clarification') {
-      this.renderRoot
-        .querySelector<HTMLElement>('[part~="clarification"] :is(input, select)')
-        ?.focus();
+      this.renderRoot.querySelector<HTMLElement>('.clarification :is(input, select)')?.focus();
     }
   }
 
   /** @internal Says `text` through the polite status region, again even when it is unchanged. */
   announce(text: string): void {
-    const region = this.renderRoot.querySelector('[role="status"]');
+    const region = this.renderRoot.querySelector('[role=status]');
     if (region) region.textContent = region.textContent === text ? `${text}\u00a0` : text;
   }
 

@@ -31,7 +31,9 @@ const renderCode = (token: Tokens.Code): TemplateResult => {
   // The info string may carry more than a language (`py title="x"`); only a plain word becomes a class.
   const language = /^\S*/.exec(token.lang ?? '')?.[0] ?? '';
   const className = LANGUAGE.test(language) ? `language-${language}` : nothing;
-  return html`<pre><code class=${className}>${token.text}</code></pre>`;
+  // Focusable, like the table's wrapper: a keyboard scrolls a long line sideways (WCAG 2.1.1);
+  // Safari does not make scrolling boxes focusable by itself.
+  return html`<pre tabindex="0"><code class=${className}>${token.text}</code></pre>`;
 };
 
 const renderList = (token: Tokens.List, context: RenderContext): TemplateResult => {
@@ -65,8 +67,9 @@ const renderTable = (token: Tokens.Table, context: RenderContext): TemplateResul
         )}
       </tr>`,
   );
-  // The wrapper scrolls sideways so a wide table never widens the chat.
-  return html`<div class="table-wrap">
+  // The wrapper scrolls sideways so a wide table never widens the chat; focusable, so a
+  // keyboard scrolls it too.
+  return html`<div class="table-wrap" tabindex="0">
     <table>
       <thead>
         <tr>

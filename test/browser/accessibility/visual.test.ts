@@ -1,7 +1,7 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import {emulateMedia, sendKeys, setViewport} from '@web/test-runner-commands';
 import '../../../src/browser/element/define.js';
-import {backgroundBehind, contrast, focused} from '../../helpers/a11y.js';
+import {backgroundBehind, contrast, focused, seriousViolations, tabTo} from '../../helpers/a11y.js';
 import {
   answerScript,
   part,
@@ -107,6 +107,7 @@ describe('<wealth-agent-chat> seen', () => {
       for (const preset of PRESETS) {
         it(`should be 2 px and 3:1 on every control with the ${preset.id} brand, ${theme}`, async () => {
           const el = await answeredChat(theme, {...preset.tokens});
+          expect(await seriousViolations(el), 'axe, colour contrast included').to.deep.equal([]);
           expect(await focusIndicatorFaults(el)).to.deep.equal([]);
         });
       }
@@ -222,6 +223,16 @@ describe('<wealth-agent-chat> seen', () => {
   });
 
   describe('reflow', () => {
+    it('should let the keyboard scroll a wide table and wide code sideways', async () => {
+      await setViewport({width: 320, height: 640});
+      const el = await answeredChat();
+      for (const box of ['.table-wrap', 'pre']) {
+        const scroller = await tabTo(el, (item) => item.matches(box), `the ${box} box`);
+        await sendKeys({press: 'ArrowRight'});
+        await until(() => scroller.scrollLeft > 0, `${box} scrolled by the keyboard`);
+      }
+    });
+
     const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
       word-spacing: 0.16em !important; } p { margin-block-end: 2em !important; }`;
 

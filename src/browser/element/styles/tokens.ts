@@ -14,7 +14,7 @@ export const tokens = css`
     --_danger: var(--wac-danger, #b42318);
     /* Every browser with color-mix(), which the colours below need, knows system-ui. */
     --_font: var(--wac-font-family, system-ui, sans-serif);
-    --_mono: var(--wac-font-family-mono, ui-monospace, 'SF Mono', Menlo, Consolas, monospace);
+    --_mono: var(--wac-font-family-mono, ui-monospace, Menlo, Consolas, monospace);
     --_font-size: var(--wac-font-size, 0.9375rem);
     --_radius: var(--wac-radius, 12px);
     --_space: var(--wac-spacing, 1rem);
@@ -99,11 +99,8 @@ export const tokens = css`
     position: absolute;
     inline-size: 1px;
     block-size: 1px;
-    margin: -1px;
-    padding: 0;
     overflow: hidden;
     clip-path: inset(50%);
     white-space: nowrap;
-    border: 0;
   }
 `;
