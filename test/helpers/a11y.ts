@@ -19,7 +19,17 @@ export const seriousViolations = async (root: Element): Promise<string[]> => {
     await import('axe-core/axe.min.js');
     axe = (window as unknown as {axe: Axe}).axe;
   }
-  const results = await axe.run(root, {runOnly: {type: 'tag', values: WCAG_TAGS}});
+  // axe finds a text's background by hit-testing, and a subtree that `content-visibility: auto`
+  // skips off screen answers no hit test: axe then saw the page's white behind dark-theme sources.
+  // Rendered in full for the run, the element looks as it does once scrolled to.
+  const shadow = root.shadowRoot;
+  const adopted = shadow?.adoptedStyleSheets ?? [];
+  const rendered = new CSSStyleSheet();
+  rendered.replaceSync('* { content-visibility: visible !important; }');
+  if (shadow) shadow.adoptedStyleSheets = [...adopted, rendered];
+  const results = await axe.run(root, {runOnly: {type: 'tag', values: WCAG_TAGS}}).finally(() => {
+    if (shadow) shadow.adoptedStyleSheets = adopted;
+  });
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
