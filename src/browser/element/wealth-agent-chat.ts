@@ -325,12 +325,21 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
         tabindex="0"
       >
         ${turns.length === 0 ? this.renderWelcome(strings) : nothing}
-        ${turns.map((turn, i) =>
-          keyed(
-            turn.id,
-            i < this.conversation.shownFrom ? nothing : this.renderTurn(turn, strings),
-          ),
-        )}
+        ${
+          // Made latest first, so that a render's budget goes to the turns on screen, at the
+          // bottom, before older ones: a restored conversation fills from where the reader is.
+          [...turns]
+            .reverse()
+            .map((turn, i) =>
+              keyed(
+                turn.id,
+                turns.length - i <= this.conversation.shownFrom
+                  ? nothing
+                  : this.renderTurn(turn, strings),
+              ),
+            )
+            .reverse()
+        }
       </div>
       ${renderComposer(
         strings,

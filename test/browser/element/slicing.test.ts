@@ -7,6 +7,7 @@ import {
   input,
   lastAnswer,
   lastAnswerText,
+  part,
   parts,
   scripted,
   sse,
@@ -67,6 +68,21 @@ const ask = async (script: Script): Promise<WealthAgentChat> => {
   return el;
 };
 
+/** Stores a conversation of `count` answered turns, as the element persists it, under a new key. */
+const store = (count: number, answer: string) => {
+  const key = `slicing-${String(Math.random())}`;
+  const turns = Array.from({length: count}, (_, i) => ({
+    id: i + 1,
+    question: `Question ${String(i + 1)}`,
+    status: 'done',
+    answer,
+    sources: SOURCES,
+    asked: 0,
+  }));
+  localStorage.setItem(storageName(key), JSON.stringify({v: 1, session_id: 'restored', turns}));
+  return {key, turns};
+};
+
 describe('<wealth-agent-chat> rendering in slices', () => {
   it('should show the same answer whether it arrives in one burst or paced', async () => {
     const fromBurst = await ask(burst(LONG));
@@ -81,20 +97,7 @@ describe('<wealth-agent-chat> rendering in slices', () => {
     // Longer than one render's budget each, and more turns than one render shows.
     const answer = LONG.slice(0, LONG.indexOf('## 4.'));
     const streamed = await ask(burst(answer));
-    const key = `slicing-${String(Math.random())}`;
-    const stored = {
-      v: 1,
-      session_id: 'restored',
-      turns: Array.from({length: 20}, (_, i) => ({
-        id: i + 1,
-        question: `Question ${String(i + 1)}`,
-        status: 'done',
-        answer,
-        sources: SOURCES,
-        asked: 0,
-      })),
-    };
-    localStorage.setItem(storageName(key), JSON.stringify(stored));
+    const {key, turns} = store(20, answer);
     try {
       const restored = await fixture<WealthAgentChat>(
         html`<wealth-agent-chat
@@ -115,7 +118,39 @@ describe('<wealth-agent-chat> rendering in slices', () => {
       );
       expect(
         parts(restored, 'user-message').map((item) => item.querySelector('.text')?.textContent),
-      ).to.deep.equal(stored.turns.map((turn) => turn.question));
+      ).to.deep.equal(turns.map((turn) => turn.question));
+    } finally {
+      localStorage.removeItem(storageName(key));
+    }
+  });
+
+  it('should fill a restored conversation from its latest turn and end at its bottom', async () => {
+    const answer = LONG.slice(0, LONG.indexOf('## 4.'));
+    const {key} = store(30, answer);
+    try {
+      const restored = await fixture<WealthAgentChat>(
+        html`<wealth-agent-chat
+          proxy-url="/nowhere"
+          language="en"
+          persist="local"
+          storage-key=${key}
+          style="display: block; height: 480px"
+        ></wealth-agent-chat>`,
+      );
+      // The first render spends its budget on the turn on screen, not on an older one above it.
+      const answers = () => parts(restored, 'assistant-message');
+      expect(lastAnswerText(restored), 'the latest answer, at once').to.not.equal('');
+      expect(answers()[0]?.querySelector('.answer')?.textContent, 'older ones later').to.equal('');
+      await until(
+        () =>
+          answers().length === 30 &&
+          answers().every((message) => message.querySelector('.answer')?.textContent !== ''),
+        'every restored answer',
+      );
+      await restored.updateComplete;
+      const log = part(restored, 'log') as HTMLElement;
+      expect(log.scrollHeight, 'a log taller than its box').to.be.above(log.clientHeight * 4);
+      expect(log.scrollHeight - log.scrollTop - log.clientHeight, 'at the bottom').to.be.below(2);
     } finally {
       localStorage.removeItem(storageName(key));
     }

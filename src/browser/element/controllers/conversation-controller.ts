@@ -56,7 +56,7 @@ export type SendOutcome =
 const SLICE = 2_500;
 
 /** Turns of a restored conversation rendered at once, its latest first. */
-const TURNS = 8;
+const TURNS = 4;
 
 /**
  * The conversation: its turns, its session, and the one stream in flight. Renders at most once per
@@ -106,9 +106,12 @@ export class ConversationController implements ReactiveController {
     this.budget = {chars: SLICE};
   }
 
-  /** A render that left turns or answer text for later renders again once the browser had its turn. */
+  /**
+   * A render that left answer text or turns for later renders again once the browser had its turn.
+   * Older turns wait until the newer ones are whole: they are off screen, above them.
+   */
   hostUpdated(): void {
-    if (this.shownFrom > 0) {
+    if (this.shownFrom > 0 && !this.budget.behind) {
       this.shownFrom = Math.max(0, this.shownFrom - TURNS);
       this.budget.behind = true;
     }

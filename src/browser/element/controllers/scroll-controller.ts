@@ -10,6 +10,9 @@ const SLACK = 32;
 export class ScrollController implements ReactiveController {
   private pinned = true;
   private container: HTMLElement | undefined;
+  /** Where the last pin left the container: its scroll position and height. */
+  private top = 0;
+  private height = 0;
 
   constructor(
     host: ReactiveControllerHost,
@@ -25,7 +28,11 @@ export class ScrollController implements ReactiveController {
       container?.addEventListener('scroll', this.handleScroll, {passive: true});
       this.container = container;
     }
-    if (this.pinned && container) container.scrollTop = container.scrollHeight;
+    if (this.pinned && container) {
+      container.scrollTop = container.scrollHeight;
+      this.top = container.scrollTop;
+      this.height = container.scrollHeight;
+    }
   }
 
   hostDisconnected(): void {
@@ -38,9 +45,17 @@ export class ScrollController implements ReactiveController {
     this.pinned = true;
   }
 
+  /**
+   * Only the reader unpins, by scrolling up: the page moves the position too, when content above
+   * changes size after the last pin (off-screen answers laid out at last, as a restored
+   * conversation is) and the browser anchors the scroll. Reaching the bottom pins again.
+   */
   private readonly handleScroll = (): void => {
     const container = this.container;
     if (!container) return;
-    this.pinned = container.scrollHeight - container.scrollTop - container.clientHeight <= SLACK;
+    const moved = container.scrollTop < this.top && container.scrollHeight === this.height;
+    this.pinned =
+      (this.pinned && !moved) ||
+      container.scrollHeight - container.scrollTop - container.clientHeight <= SLACK;
   };
 }
