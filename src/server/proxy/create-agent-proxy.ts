@@ -200,7 +200,7 @@ export const createAgentProxy = (options: AgentProxyOptions = {}): AgentProxy =>
 
   // Graceful close: no new answers, the ones in flight finish until the deadline.
   let closing: Promise<void> | undefined;
-  const shutdown = new AbortController();
+  const answering = new Set<() => void>();
   let inFlight = 0;
   let settled = () => {};
   const streamEnded = () => {
@@ -306,7 +306,7 @@ export const createAgentProxy = (options: AgentProxyOptions = {}): AgentProxy =>
         upstream.release();
         streamEnded();
       },
-      shutdownSignal: shutdown.signal,
+      inFlight: answering,
       log,
     };
     if (upstream.kind === 'node-stream') {
@@ -334,7 +334,7 @@ export const createAgentProxy = (options: AgentProxyOptions = {}): AgentProxy =>
         message: `Closing: ${String(inFlight)} answers in flight get up to ${String(deadlineMs)} ms to finish.`,
       });
       const timer = setTimeout(() => {
-        shutdown.abort();
+        for (const interrupt of [...answering]) interrupt();
         // Every stream ends at once on the abort; a response a runtime never started to send
         // has no stream to end, and must not hold the close forever.
         setTimeout(settled, CLOSE_GRACE_MS);

@@ -15,8 +15,12 @@ export interface RelayOptions {
   onMessage?: (message: SseMessage) => void;
   /** Called once, however the stream ends. */
   onEnd: () => void;
-  /** Aborted when the proxy closes and its deadline passed: the answer ends with one error event. */
-  shutdownSignal?: AbortSignal;
+  /**
+   * The proxy's answers in flight: the relay is in it until it ends. When the proxy closes and its
+   * deadline passes, each is called and the answer ends with one error event. A set rather than
+   * an `AbortSignal`: hundreds of open streams made Node warn of a listener leak on a shared signal.
+   */
+  inFlight?: Set<() => void>;
   log: ProxyLogger;
 }
 
@@ -111,7 +115,7 @@ export const createRelay = (options: RelayOptions, sink: RelaySink): Relay => {
     if (finished) return;
     finished = true;
     stopTimers();
-    options.shutdownSignal?.removeEventListener('abort', shutDown);
+    options.inFlight?.delete(shutDown);
     if (error) {
       // An event cut mid-way is closed first, so the error is parsed as an event of its own.
       if (!atBoundary(tail)) sink.write(TERMINATOR);
@@ -156,7 +160,7 @@ export const createRelay = (options: RelayOptions, sink: RelaySink): Relay => {
     });
     options.abortUpstream();
   }
-  options.shutdownSignal?.addEventListener('abort', shutDown, {once: true});
+  options.inFlight?.add(shutDown);
 
   const idleFired = () => {
     if (finished) return;
@@ -200,7 +204,7 @@ export const createRelay = (options: RelayOptions, sink: RelaySink): Relay => {
       if (options.clientSignal.aborted) {
         // Nobody is listening any more: end quietly, no error event to report.
         finished = true;
-        options.shutdownSignal?.removeEventListener('abort', shutDown);
+        options.inFlight?.delete(shutDown);
         options.onEnd();
         sink.close();
         return;
@@ -225,7 +229,7 @@ export const createRelay = (options: RelayOptions, sink: RelaySink): Relay => {
       if (finished) return;
       finished = true;
       stopTimers();
-      options.shutdownSignal?.removeEventListener('abort', shutDown);
+      options.inFlight?.delete(shutDown);
       options.abortUpstream();
       options.onEnd();
     },

@@ -70,6 +70,29 @@ void describe('proxy: close', () => {
     }
   });
 
+  void it('should end every answer still streaming at the deadline, many open without a leak warning', async () => {
+    upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
+    const proxy = await startProxy(upstream.url);
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    try {
+      const seen = upstream.requests.length;
+      const answers = Array.from({length: 12}, () => post(proxy.url));
+      await arrived(upstream, seen + answers.length);
+      await proxy.handler.close({deadlineMs: 150});
+      for (const answer of await Promise.all(answers)) {
+        const last = parseEvents(answer.text).map(decodeAgentEvent).at(-1);
+        assert.equal(last?.type === 'error' ? last.error.code : undefined, 'shutting_down');
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+      assert.deepEqual(warnings, [], 'no MaxListenersExceededWarning per stream in flight');
+    } finally {
+      process.off('warning', onWarning);
+      await proxy.close();
+    }
+  });
+
   void it('should resolve at once with nothing in flight', async () => {
     const proxy = await startProxy(upstream.url);
     try {
