@@ -298,7 +298,8 @@ export async function benchProxy(): Promise<void> {
   const upstream = await spawn('upstream');
   const rows: string[] = [];
   const notes: string[] = [];
-  let failures = 0;
+  /** Streams that failed or ended short, by where they went: a failure is only ours through the proxy. */
+  const failures = new Map<string, number>();
   try {
     for (const count of LEVELS) {
       // Fresh processes per level: the memory baseline holds no sockets pooled by an earlier level.
@@ -312,7 +313,8 @@ export async function benchProxy(): Promise<void> {
           opened?: () => void,
         ) => {
           const result = await streams(url, mode, streamCount, opened);
-          failures += result.failed;
+          const to = url === proxy.url ? 'proxy' : url === pipe.url ? 'bare pipe' : 'direct';
+          failures.set(to, (failures.get(to) ?? 0) + result.failed);
           return result;
         };
         /** An unpaced run through a child, with the CPU time the child spent on it. */
@@ -369,7 +371,7 @@ export async function benchProxy(): Promise<void> {
   console.log('');
   for (const note of notes) console.log(note);
   console.log(
-    `\nLatency runs pace each stream at one event per ${PACE_MS} ms; events/s runs are unpaced. Added latency is over direct at the same percentile. The heap figure is heapUsed + external after a full GC, per stream held open.${failures > 0 ? ` ${failures} streams failed or ended short.` : ''}`,
+    `\nLatency runs pace each stream at one event per ${PACE_MS} ms; events/s runs are unpaced. Added latency is over direct at the same percentile. The heap figure is heapUsed + external after a full GC, per stream held open.${[...failures].map(([to, count]) => (count > 0 ? ` ${String(count)} streams failed or ended short (${to}).` : '')).join('')}`,
   );
 }
 
