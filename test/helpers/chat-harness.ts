@@ -90,6 +90,23 @@ export const until = async (check: () => boolean, what: string, timeout = 5000):
   }
 };
 
+/**
+ * Waits until a restored conversation is wholly on screen: the element shows it over several
+ * frames, none in the task that restores it, its latest turn first. Settled once three frames in a
+ * row change nothing.
+ */
+export const restored = async (el: WealthAgentChat): Promise<WealthAgentChat> => {
+  let last = '';
+  for (let still = 0; still < 3;) {
+    await new Promise(requestAnimationFrame);
+    await el.updateComplete;
+    const now = el.shadowRoot?.innerHTML ?? '';
+    still = now === last ? still + 1 : 0;
+    last = now;
+  }
+  return el;
+};
+
 /** One SSE event in the agent's framing. */
 export const sse = encodeSseEvent;
 

@@ -9,6 +9,7 @@ import {
   scripted,
   send,
   sse,
+  restored,
   until,
   waitForDone,
 } from '../../helpers/chat-harness.js';
@@ -23,15 +24,17 @@ const MARKERS = [
   {id: 1, title: 'BOFiP, IFI', url: 'https://bofip.impots.gouv.fr/', publisher: 'DGFiP'},
 ];
 
-/** A fresh element, as a reloaded page would create it. */
-const chat = (url: string, persist: string, storageKey: string) =>
-  fixture<WealthAgentChat>(
-    html`<wealth-agent-chat
-      proxy-url=${url}
-      language="en"
-      persist=${persist}
-      storage-key=${storageKey}
-    ></wealth-agent-chat>`,
+/** A fresh element, as a reloaded page would create it, once what it restored is on screen. */
+const chat = async (url: string, persist: string, storageKey: string) =>
+  restored(
+    await fixture<WealthAgentChat>(
+      html`<wealth-agent-chat
+        proxy-url=${url}
+        language="en"
+        persist=${persist}
+        storage-key=${storageKey}
+      ></wealth-agent-chat>`,
+    ),
   );
 
 const answered = async (el: WealthAgentChat, question: string) => {
@@ -73,9 +76,7 @@ const frame = (url: string, persist: string, storageKey: string) => {
       const found = iframe.contentDocument?.querySelector('wealth-agent-chat');
       return Boolean(found?.shadowRoot?.querySelector('[part~="composer"]'));
     }, 'the element in the frame');
-    const found = iframe.contentDocument?.querySelector('wealth-agent-chat') as WealthAgentChat;
-    await found.updateComplete;
-    return found;
+    return restored(iframe.contentDocument?.querySelector('wealth-agent-chat') as WealthAgentChat);
   };
   return {
     element,
@@ -163,12 +164,12 @@ describe('<wealth-agent-chat> persistence', () => {
     const el = await chat(server.url, 'local', alice);
     await answered(el, 'Alice asks');
     el.storageKey = bob;
-    await el.updateComplete;
+    await restored(el);
     expect(parts(el, 'message')).to.have.length(0, "bob sees alice's conversation");
     const other = await chat(server.url, 'local', bob);
     expect(parts(other, 'message')).to.have.length(0);
     el.storageKey = alice;
-    await el.updateComplete;
+    await restored(el);
     expect(questions(el)).to.deep.equal(['Alice asks']);
     localStorage.removeItem(storageName(alice));
   });
