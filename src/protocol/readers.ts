@@ -10,6 +10,38 @@ import type {ClarificationQuestion, Source, Usage} from './types.js';
 const TITLE_KEYS = ['title', 'label', 'name', 'source', 'text'] as const;
 const URL_KEYS = ['url', 'href', 'link', 'uri'] as const;
 const MAX_ITEMS = 100;
+const DATE_KEYS = [
+  'date',
+  'as_of',
+  'asOf',
+  'updated',
+  'updated_at',
+  'published',
+  'last_verified',
+  'lastVerified',
+] as const;
+
+/**
+ * A marker's date as `YYYY-MM-DD`, or `undefined` when there is none or it cannot be read: ISO,
+ * `1 January 2026`, `Jan 1, 2026`, and `01.02.2026` day-first, as Europe writes it. A slash date
+ * is left unread: `01/02/2026` is 1 February in Paris and January 2 in New York. A year or a
+ * month alone is no day to date a source by.
+ */
+export const readDate = (value: unknown): string | undefined => {
+  if (typeof value !== 'string' || value.includes('/') || !/\d\D+\d/.test(value)) return undefined;
+  // A date-only ISO string parses as UTC midnight; read as local like the other forms, it stays
+  // the day it names in every time zone.
+  const date = new Date(
+    value
+      .trim()
+      .replace(/^\d{4}-\d\d-\d\d$/, '$&T00:00')
+      .replace(/^(\d+)\.(\d+)\./, '$2/$1/'),
+  );
+  const day = [date.getFullYear(), date.getMonth() + 1, date.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-');
+  return day.includes('NaN') ? undefined : day;
+};
 
 const readSource = (item: unknown, index: number): Source | undefined => {
   if (typeof item === 'string') {
@@ -43,6 +75,7 @@ const readSource = (item: unknown, index: number): Source | undefined => {
     url,
     publisher: publisher === title ? undefined : publisher,
     jurisdiction,
+    date: readDate(firstString(base, DATE_KEYS)),
   });
 };
 

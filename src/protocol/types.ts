@@ -25,6 +25,8 @@ export interface Source {
   url?: string;
   publisher?: string;
   jurisdiction?: string;
+  /** The day the source is dated (version, update or verification), as `YYYY-MM-DD`, when readable. */
+  date?: string;
 }
 
 /** One clarification question, normalised. */

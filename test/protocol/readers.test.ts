@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {readClarification, readSources, readUsage} from '../../src/protocol/index.js';
+import {readDate} from '../../src/protocol/readers.js';
 
 const markers = (...items: unknown[]) => ({type: 'metadata', data: {markers: items}});
 
@@ -187,5 +188,48 @@ void describe('readClarification', () => {
     for (const payload of [undefined, null, 3, [], {}, {questions: [null, 1, {}]}]) {
       assert.deepEqual(readClarification(payload), []);
     }
+  });
+});
+
+void describe('readDate', () => {
+  void it('should read the dates a service may send as the day they name', () => {
+    const days: Array<[string, string]> = [
+      ['2026-01-01', '2026-01-01'],
+      [' 2025-12-31 ', '2025-12-31'],
+      ['2026-01-01T10:30:00', '2026-01-01'],
+      ['1 January 2026', '2026-01-01'],
+      ['Jan 1, 2026', '2026-01-01'],
+      ['01.02.2026', '2026-02-01'],
+      ['15.6.2026', '2026-06-15'],
+    ];
+    for (const [text, day] of days) assert.equal(readDate(text), day, text);
+  });
+
+  void it('should read no date rather than a wrong one', () => {
+    // 01/02/2026 is 1 February in Paris and January 2 in New York; a year or month is no day.
+    for (const text of [
+      '01/02/2026',
+      '13/01/2026',
+      '2026',
+      'January 2026',
+      'last spring',
+      '',
+      'Invalid Date',
+    ]) {
+      assert.equal(readDate(text), undefined, text);
+    }
+    for (const value of [20260101, null, undefined, {}, ['2026-01-01']]) {
+      assert.equal(readDate(value), undefined, JSON.stringify(value));
+    }
+  });
+
+  void it('should take the date from any of the keys a marker may use', () => {
+    const keys = ['date', 'as_of', 'asOf', 'updated', 'updated_at', 'published', 'last_verified'];
+    for (const key of keys) {
+      const [source] = readSources({markers: [{title: 'T', [key]: '2026-03-01'}]});
+      assert.equal(source?.date, '2026-03-01', key);
+    }
+    const [undated] = readSources({markers: [{title: 'T', date: 'soon'}]});
+    assert.ok(undated && !('date' in undated), 'an unreadable date leaves no field');
   });
 });

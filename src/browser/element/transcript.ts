@@ -24,9 +24,21 @@ export const plainText = (markdown: string): string =>
     .replace(/^ {0,3}(#{1,6} +|> ?|```\w*)|\*\*|__|`+/gm, '')
     .trim();
 
-/** One source written out as a footnote: title, publisher, jurisdiction, URL. */
-export const footnote = (source: Source, index: number): string =>
-  `[${source.id ?? index + 1}] ${[source.title, source.publisher, source.jurisdiction, source.url]
+/** "as of 1 Jan 2026" in the UI's locale, or `''` for a source with no readable date. */
+export const sourceDate = (source: Source, strings: UiStrings): string =>
+  source.date
+    ? `${strings.asOf} ${new Intl.DateTimeFormat(strings.locale, {dateStyle: 'medium', timeZone: 'UTC'}).format(Date.parse(source.date))}`
+    : '';
+
+/** One source written out as a footnote: title, publisher, jurisdiction, date, URL. */
+export const footnote = (source: Source, index: number, strings: UiStrings): string =>
+  `[${source.id ?? index + 1}] ${[
+    source.title,
+    source.publisher,
+    source.jurisdiction,
+    sourceDate(source, strings),
+    source.url,
+  ]
     .filter(Boolean)
     .join(' — ')}`;
 
@@ -89,7 +101,7 @@ export const answerText = (turn: Turn, strings: UiStrings, markdown: boolean): s
         ? strings.errors[turn.failure.kind]
         : '';
   const notes = turn.sources.map(
-    (source, index) => (markdown ? '- ' : '') + footnote(source, index),
+    (source, index) => (markdown ? '- ' : '') + footnote(source, index, strings),
   );
   return [
     body,

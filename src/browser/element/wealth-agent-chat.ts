@@ -385,7 +385,7 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
             : nothing
         }
         ${turn.status === 'stopped' ? html`<p class="status">${strings.stopped}</p>` : nothing}
-        ${renderSources(turn.sources, strings)} ${renderFootnotes(turn.sources)}
+        ${renderSources(turn.sources, strings)} ${renderFootnotes(turn.sources, strings)}
         ${renderActions(
           turn,
           strings,

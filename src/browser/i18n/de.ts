@@ -21,6 +21,7 @@ export const de: UiStrings = {
   stopped: 'Antwort abgebrochen.',
   sourcesHeading: 'Quellen',
   opensInNewTab: '(öffnet in einem neuen Tab)',
+  asOf: 'Stand:',
   image: (alt) => (alt ? `Bild: ${alt}` : 'Bild'),
   citation: (id) => `Quelle ${id}`,
   thinkingLabel: 'Überlegungen',

@@ -21,6 +21,7 @@ export const es: UiStrings = {
   stopped: 'Respuesta detenida.',
   sourcesHeading: 'Fuentes',
   opensInNewTab: '(se abre en una pestaña nueva)',
+  asOf: 'actualizado a',
   image: (alt) => (alt ? `Imagen: ${alt}` : 'Imagen'),
   citation: (id) => `Fuente ${id}`,
   thinkingLabel: 'Razonamiento',

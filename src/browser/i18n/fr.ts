@@ -21,6 +21,7 @@ export const fr: UiStrings = {
   stopped: 'Réponse interrompue.',
   sourcesHeading: 'Sources',
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  asOf: 'à jour au',
   image: (alt) => (alt ? `Image : ${alt}` : 'Image'),
   citation: (id) => `Source ${id}`,
   thinkingLabel: 'Raisonnement',

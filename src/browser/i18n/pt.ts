@@ -21,6 +21,7 @@ export const pt: UiStrings = {
   stopped: 'Resposta interrompida.',
   sourcesHeading: 'Fontes',
   opensInNewTab: '(abre num novo separador)',
+  asOf: 'atualizado em',
   image: (alt) => (alt ? `Imagem: ${alt}` : 'Imagem'),
   citation: (id) => `Fonte ${id}`,
   thinkingLabel: 'Raciocínio',

@@ -30,6 +30,8 @@ export interface UiStrings {
   stopped: string;
   sourcesHeading: string;
   opensInNewTab: string;
+  /** Before a source's date: "as of" 1 Jan 2026. */
+  asOf: string;
   /** The label of an image an answer links to but does not load (DESIGN.md: images are not fetched). */
   image: (alt: string) => string;
   citation: (id: number) => string;

@@ -1,6 +1,7 @@
 import {html, nothing} from 'lit';
 import type {Source} from '../../../protocol/index.js';
 import type {UiStrings} from '../../i18n/index.js';
+import {sourceDate} from '../transcript.js';
 import type {TemplateResult} from 'lit';
 
 const hostOf = (url: string): string | undefined => {
@@ -13,7 +14,12 @@ const hostOf = (url: string): string | undefined => {
 };
 
 const renderSource = (source: Source, strings: UiStrings): TemplateResult => {
-  const publisher = source.publisher ?? (source.url ? hostOf(source.url) : undefined);
+  const publisher = [
+    source.publisher ?? (source.url ? hostOf(source.url) : undefined),
+    sourceDate(source, strings),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const title = source.url
     ? html`<a href=${source.url} target="_blank" rel="noopener noreferrer"
         >${source.title}<span class="visually-hidden"> ${strings.opensInNewTab}</span></a
