@@ -119,7 +119,7 @@ const identify = async (
   } catch (error) {
     log({
       level: 'error',
-      event: 'transform_failed',
+      event: 'user_id_failed',
       message: `getUserId threw: ${describe(error)}`,
       status: 500,
     });

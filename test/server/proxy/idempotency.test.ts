@@ -182,7 +182,8 @@ void describe('proxy: limits per end user', () => {
       const seen = await post(proxy.url);
       assert.equal(seen.status, 500);
       assert.equal(upstream.requests.length, before);
-      assert.ok(proxy.logs.some((entry) => /session store down/.test(entry.message)));
+      const logged = proxy.logs.find((entry) => /session store down/.test(entry.message));
+      assert.equal(logged?.event, 'user_id_failed', 'its own code, not transform_failed');
     } finally {
       await proxy.close();
     }
