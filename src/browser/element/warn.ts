@@ -8,3 +8,8 @@ export const warn = (code: string, message: string): void => {
   seen.add(code);
   console.warn(`[wealth-agent-chat] ${code}: ${message}`);
 };
+
+/** Forgets which warnings were printed, so that a test sees its own. @internal */
+export const resetWarnings = (): void => {
+  seen.clear();
+};

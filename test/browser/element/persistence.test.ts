@@ -17,6 +17,7 @@ import {
   MAX_STORED,
   storageName,
 } from '../../../src/browser/element/controllers/persistence-controller.js';
+import {resetWarnings} from '../../../src/browser/element/warn.js';
 import {en} from '../../../src/browser/i18n/en.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
 
@@ -198,6 +199,8 @@ describe('<wealth-agent-chat> persistence', () => {
 
   it('should ignore corrupt, foreign and oversized data with a warning, and still work', async () => {
     const server = await scripted(answerScript(['Working.']));
+    // Warnings are printed once per page: forget any an earlier test printed.
+    resetWarnings();
     const warnings: string[] = [];
     const original = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
@@ -221,8 +224,7 @@ describe('<wealth-agent-chat> persistence', () => {
     } finally {
       console.warn = original;
     }
-    // Warnings are printed once per page: an earlier test may have printed this one already.
-    if (warnings.length > 0) expect(warnings.join('\n')).to.contain('stored conversation');
+    expect(warnings.join('\n')).to.contain('stored conversation');
   });
 
   it('should drop the oldest turns first when the history outgrows the bound', async () => {
