@@ -146,7 +146,10 @@ const serve = async (values: Values, io: CliIo) => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
   const shown = host.includes(':') ? `[${host}]` : host;
-  io.out(`Agent simulator listening on http://${shown}:${String(actualPort)}${AGENT_PATH}`);
+  const origin = `http://${shown}:${String(actualPort)}`;
+  io.out(`Agent simulator listening on ${origin} (POST ${AGENT_PATH})`);
+  // The proxy wants the bare origin: a base URL copied with the path would call …/api/agent/api/agent.
+  io.out(`For the proxy: WEALTH_AGENT_BASE_URL=${origin}`);
   io.out(`Keys: ${keysPath} · quota ${String(quotaTokens)} tokens/day · pace ${pace}`);
   const staged = Object.entries(faults).map(([name, value]) =>
     typeof value === 'number' ? `${name}=${String(value)}` : name,

@@ -29,6 +29,14 @@ const run = async (...argv: string[]) => {
   return {code, out: out.join('\n'), err: err.join('\n'), server};
 };
 
+/** The agent's URL from what `serve` prints: the bare base URL the proxy wants, plus the path. */
+const agentUrl = (out: string): string => {
+  const origin = /^For the proxy: WEALTH_AGENT_BASE_URL=(http:\/\/\S+)$/m.exec(out)?.[1];
+  assert.ok(origin, `serve prints the base URL to use: ${out}`);
+  assert.doesNotMatch(origin, /\/api\/agent/, 'bare, without the path');
+  return `${origin}/api/agent`;
+};
+
 void describe('wealth-agent-simulator CLI', () => {
   void it('should create a key, show it once, and store only its hash', async () => {
     const keys = join(dir, 'keys.json');
@@ -109,8 +117,8 @@ void describe('wealth-agent-simulator CLI', () => {
     );
     assert.equal(result.code, 0);
     assert.match(result.err, /does not exist/);
-    const url = /http:\/\/\S+/.exec(result.out)?.[0];
-    assert.ok(url && result.server);
+    const url = agentUrl(result.out);
+    assert.ok(result.server);
     try {
       const response = await fetch(url, {method: 'POST', body: '{}'});
       assert.equal(response.status, 401);
@@ -137,8 +145,8 @@ void describe('wealth-agent-simulator CLI', () => {
     );
     assert.equal(result.code, 0, result.err);
     assert.match(result.err, /Faults staged on every request: slow-first-byte=100, http-429/);
-    const url = /http:\/\/\S+/.exec(result.out)?.[0];
-    assert.ok(url && result.server);
+    const url = agentUrl(result.out);
+    assert.ok(result.server);
     try {
       const started = Date.now();
       const response = await fetch(url, {
