@@ -57,16 +57,29 @@ if (!isPace(pace)) {
 }
 
 /** The upstream the proxy talks to: the real service when configured, else the simulator. */
-const startUpstream = async (): Promise<{baseUrl: string; apiKey: string; mode: string}> => {
+const startUpstream = async (): Promise<{
+  baseUrl: string;
+  apiKey: string;
+  mode: string;
+  close: () => void;
+}> => {
   const baseUrl = process.env['WEALTH_AGENT_BASE_URL'];
   const apiKey = process.env['WEALTH_AGENT_API_KEY'];
-  if (baseUrl && apiKey) return {baseUrl, apiKey, mode: 'service'};
+  if (baseUrl && apiKey) return {baseUrl, apiKey, mode: 'service', close: () => {}};
   const keyStore = createMemoryKeyStore();
   const key = await keyStore.issue('demo');
   const simulator = createServer(toNodeHandler(createAgentSimulator({keyStore, pace})));
   await new Promise<void>((resolve) => simulator.listen(0, '127.0.0.1', resolve));
   const {port} = simulator.address() as AddressInfo;
-  return {baseUrl: `http://127.0.0.1:${port}`, apiKey: key, mode: 'simulator'};
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    apiKey: key,
+    mode: 'simulator',
+    close: () => {
+      simulator.closeAllConnections();
+      simulator.close();
+    },
+  };
 };
 
 const upstream = await startUpstream();
@@ -112,6 +125,29 @@ server.on('request', (req, res) => {
   } else {
     vite.middlewares(req, res);
   }
+});
+
+/**
+ * Stops everything the demo started. Vite listens for SIGTERM itself and closes only its own
+ * server, which left the page and the simulator serving after `kill`: this handler ends them all.
+ */
+const stop = async (code: number): Promise<never> => {
+  server.closeAllConnections();
+  server.close();
+  upstream.close();
+  await vite.close();
+  process.exit(code);
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void stop(0));
+}
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EADDRINUSE') throw error;
+  console.error(
+    `Port ${values.port} on ${values.host} is in use: start the demo on another with --port <n> (or PORT=<n>).`,
+  );
+  void stop(1);
 });
 
 server.listen(Number(values.port), values.host, () => {

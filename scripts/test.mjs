@@ -19,6 +19,7 @@ const walk = (dir, pattern) =>
 const nodeTests = [
   ...walk('test/protocol', /\.test\.ts$/),
   ...walk('test/server', /\.test\.ts$/),
+  ...walk('test/demo', /\.test\.ts$/),
   ...walk('test/security', /\.test\.ts$/),
 ].sort();
 

@@ -114,14 +114,13 @@ void describe('the packed package, installed in a scratch app', () => {
   const servers: Server[] = [];
 
   before(async () => {
-    // `npm test` builds just before; a lone run of this file builds when nothing is there yet.
-    if (
-      !existsSync(join(ROOT, 'dist/wealth-agent-chat.js')) ||
-      !existsSync(join(ROOT, 'custom-elements.json'))
-    ) {
-      await sh('node', ['scripts/build.mjs'], ROOT, 120_000);
-    }
-    const {stdout} = await sh('npm', ['pack', '--json', '--pack-destination', scratch], ROOT);
+    // `prepack` builds, so that a publish from a clean clone never ships an empty package.
+    const {stdout} = await sh(
+      'npm',
+      ['pack', '--json', '--pack-destination', scratch],
+      ROOT,
+      120_000,
+    );
     const [packed] = JSON.parse(stdout) as [{filename: string; files: {path: string}[]}];
     packedFiles = packed.files.map((file) => file.path);
 
