@@ -3,7 +3,7 @@ import lit from 'eslint-plugin-lit';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const browserOnly = ['src/browser/**/*.ts', 'src/index.ts', 'src/define.ts'];
+const browserOnly = ['src/browser/**/*.ts', 'src/react/**/*.ts', 'src/index.ts'];
 
 export default tseslint.config(
   {ignores: ['dist/', '.scratch/', 'node_modules/', '.test-results/', 'custom-elements.json']},
