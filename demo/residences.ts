@@ -92,7 +92,7 @@ export const RESIDENCE_NAMES: Readonly<Record<Residence, Localized>> = {
 };
 
 /** The jurisdiction a residence's cross-border suggestion compares it with: the simulator's own. */
-export {DEFAULT_NEIGHBOUR as NEIGHBOUR} from '../src/server/simulator/engine/neighbours.js';
+export {DEFAULT_NEIGHBOUR as NEIGHBOUR} from '../src/protocol/neighbours.js';
 
 /** Each language in its own words. */
 export const LANGUAGE_NAMES: Localized = {

@@ -1,9 +1,9 @@
-import type {Residence} from '../../../protocol/index.js';
+import type {Residence} from './constants.js';
 
 /**
  * The jurisdiction a residence is compared with when a question asks for a comparison but names no
- * other: the one its clients most often weigh it against. The demo's cross-border suggestions use
- * the same map, so a suggestion and the answer it gets compare the same two places.
+ * other: the one its clients most often weigh it against. The simulator compares with it, and the
+ * demo's cross-border suggestions name it, so a suggestion and its answer compare the same places.
  */
 export const DEFAULT_NEIGHBOUR: Readonly<Record<Residence, Exclude<Residence, 'intl'>>> = {
   fr: 'ch',

@@ -15,7 +15,7 @@ import type {Citations, Marker} from './citations.js';
 import {PHRASES} from './phrases.js';
 import type {Phrases} from './phrases.js';
 import {capitalize, joinList, tableCell} from './text.js';
-import {DEFAULT_NEIGHBOUR} from './neighbours.js';
+import {DEFAULT_NEIGHBOUR} from '../../../protocol/neighbours.js';
 import type {QuestionAnalysis} from './topic.js';
 
 /** Jurisdictions a comparison table holds besides the residence: more would not fit a chat. */
