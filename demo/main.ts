@@ -4,7 +4,7 @@
  * properties, slots, `send()`), so the page is also a worked example of embedding it.
  */
 import '../src/index.js';
-import {LANGUAGES, RESIDENCES, WealthAgentChat} from '../src/index.js';
+import {EFFORTS, LANGUAGES, RESIDENCES, WealthAgentChat} from '../src/index.js';
 import {DEFAULT_PRESET, FONTS, PRESETS, brandCss, fontIdOf, fontStackOf} from './brands.js';
 import {wireCopyButtons} from './copy.js';
 import {DISCLAIMERS} from './disclaimer.js';
@@ -186,7 +186,7 @@ function applyProfile(): void {
   const lang = currentLanguage();
   chat.residence = currentResidence();
   chat.language = lang;
-  chat.effort = effort.value;
+  chat.effort = EFFORTS.find((value) => value === effort.value) ?? 'auto';
   chat.extendedThinking = thinking.checked;
   chat.theme = currentTheme();
   chat.layout = currentLayout();

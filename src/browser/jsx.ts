@@ -27,6 +27,8 @@ export interface WealthAgentChatAttributes {
   'history-turns'?: number;
   'allow-images'?: string;
   theme?: 'auto' | 'light' | 'dark';
+  /** `inline` fills its container; `launcher` is a floating button that opens a panel. */
+  layout?: 'inline' | 'launcher';
   /** Keeps the conversation across reloads in that storage. Default `none`. */
   persist?: 'none' | 'session' | 'local';
   /** Scopes the stored conversation, e.g. one per signed-in user. */
@@ -64,6 +66,7 @@ export type WealthAgentChatJsxProps = DetailedHTMLProps<
       | 'historyTurns'
       | 'allowImages'
       | 'theme'
+      | 'layout'
       | 'persist'
       | 'storageKey'
     >

@@ -172,14 +172,17 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
   /** The client's proxy endpoint, POSTed the agent request body. Required. */
   proxyUrl = '';
 
-  /** Tax residence the answers adapt to; one of the API's 17 codes. Default `fr`. */
-  residence: string = DEFAULT_RESIDENCE;
+  /**
+   * Tax residence the answers adapt to; one of the API's 17 codes. Default `fr`. An unknown value
+   * set from markup falls back to the default, with a console warning.
+   */
+  residence: Residence = DEFAULT_RESIDENCE;
 
   /** Language of the answers and of the interface: `fr`, `en`, `de`, `es`, `it`, `pt`. Default `fr`. */
-  language: string = DEFAULT_LANGUAGE;
+  language: Language = DEFAULT_LANGUAGE;
 
   /** Reasoning depth: `low`, `medium`, `high`, `max`; absent or `auto` lets the agent choose. */
-  effort?: string;
+  effort?: Effort | 'auto';
 
   /** Shows the agent's reasoning as it thinks, in a collapsible panel. Default off. */
   extendedThinking = false;

@@ -36,7 +36,7 @@ const ask = async (el: WealthAgentChat, url: string, expect: string, findings: F
 const LANES = 4;
 /** Turns an element keeps before `reset()`: a long log would only slow the audit down. */
 const TURNS_BEFORE_RESET = 6;
-const LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'pt'];
+const LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'pt'] as const;
 
 const lanes = (doc: Document): WealthAgentChat[] =>
   Array.from({length: LANES}, (_, index) => {
