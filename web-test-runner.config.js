@@ -15,6 +15,9 @@ export default {
   browsers: [playwrightLauncher({product: 'chromium', launchOptions: chromiumLaunchOptions})],
   plugins: [esbuildPlugin({ts: true, tsconfig: 'tsconfig.json'})],
   middleware: [testServerMiddleware()],
+  // Lit's dev build (kept for its checks) prints this notice once per test file: noise in a passing run.
+  filterBrowserLogs: ({args}) =>
+    !(typeof args[0] === 'string' && args[0].startsWith('Lit is in dev mode')),
   reporters: [
     defaultReporter(),
     junitReporter({outputPath: '.test-results/browser.xml', reportLogs: false}),
