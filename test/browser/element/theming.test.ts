@@ -1,6 +1,15 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import '../../../src/browser/element/define.js';
-import {answerScript, input, nextEvent, part, parts, scripted} from '../../helpers/chat-harness.js';
+import {storageName} from '../../../src/browser/element/controllers/persistence-controller.js';
+import {
+  answerScript,
+  input,
+  nextEvent,
+  part,
+  parts,
+  restored,
+  scripted,
+} from '../../helpers/chat-harness.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
 
 /** Any CSS colour as sRGB channels, through a canvas: computed styles may be oklch(). */
@@ -29,6 +38,34 @@ const contrast = (a: string, b: string) => {
 
 const colorOf = (element: Element | null, property: 'color' | 'background-color') =>
   element ? getComputedStyle(element).getPropertyValue(property) : 'missing';
+
+/** What a token may change, read from every element of the chat. */
+const LOOKS = [
+  'color',
+  'background-color',
+  'border-top-color',
+  'outline-color',
+  'font-family',
+  'font-size',
+  'border-top-left-radius',
+  'padding-top',
+  'padding-left',
+  'max-inline-size',
+  'box-shadow',
+  'z-index',
+];
+
+/** A value for `token` no default has. */
+const probeValue = (token: string): string =>
+  /font-family/.test(token)
+    ? 'Impact, fantasy'
+    : /shadow/.test(token)
+      ? '0 0 0 7px rgb(1, 2, 3)'
+      : /z-index/.test(token)
+        ? '7'
+        : /font-size|radius|spacing|max-width/.test(token)
+          ? '31px'
+          : 'rgb(1, 2, 3)';
 
 describe('<wealth-agent-chat> theming', () => {
   it('should follow --wac-accent set on the page, with readable text on it', async () => {
@@ -75,17 +112,74 @@ describe('<wealth-agent-chat> theming', () => {
   }
 
   it('should let a page override every public token on the element itself', async () => {
-    const el = await fixture<WealthAgentChat>(
-      html`<wealth-agent-chat proxy-url="/unused"></wealth-agent-chat>`,
+    // Every token the manifest documents, dark variants named in a description included.
+    const manifest = (await (await fetch('/custom-elements.json')).json()) as {
+      modules: {declarations?: {cssProperties?: {name: string; description?: string}[]}[]}[];
+    };
+    const tokens = manifest.modules
+      .flatMap((module) => module.declarations ?? [])
+      .flatMap((declaration) => declaration.cssProperties ?? [])
+      .flatMap((property) => [
+        property.name,
+        ...[...(property.description ?? '').matchAll(/`(--wac-[\w-]+)`/g)].map((m) => m[1] ?? ''),
+      ]);
+    expect(tokens.length, 'the documented tokens').to.be.at.least(17);
+
+    // Every state a token styles: an answer with code, an error, dark, the launcher, a focus ring.
+    const key = `theming-${String(Math.random())}`;
+    localStorage.setItem(
+      storageName(key),
+      JSON.stringify({
+        v: 1,
+        session_id: 'theming',
+        turns: [
+          {question: 'Code?', answer: 'See `x` and\n\n```\ncode\n```', status: 'done', asked: 0},
+          {question: 'Refused?', answer: '', status: 'error', failure: 'quota', asked: 0},
+        ],
+      }),
     );
-    el.style.setProperty('--wac-surface', 'rgb(250, 245, 235)');
-    el.style.setProperty('--wac-text', 'rgb(40, 30, 20)');
-    el.style.setProperty('--wac-font-family', 'Georgia, serif');
-    el.style.setProperty('--wac-radius', '2px');
-    expect(colorOf(el, 'background-color')).to.equal('rgb(250, 245, 235)');
-    expect(colorOf(el, 'color')).to.equal('rgb(40, 30, 20)');
-    expect(getComputedStyle(el).fontFamily).to.contain('Georgia');
-    expect(getComputedStyle(input(el)).borderTopLeftRadius).to.equal('2px');
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div>
+        <wealth-agent-chat
+          proxy-url="/unused"
+          persist="local"
+          storage-key=${key}
+        ></wealth-agent-chat>
+        <wealth-agent-chat
+          proxy-url="/unused"
+          persist="local"
+          storage-key=${key}
+          theme="dark"
+        ></wealth-agent-chat>
+        <wealth-agent-chat proxy-url="/unused" layout="launcher"></wealth-agent-chat>
+      </div>`,
+    );
+    const chats = [...wrapper.querySelectorAll<WealthAgentChat>('wealth-agent-chat')];
+    await Promise.all(chats.map(restored));
+    (part(chats[2] as WealthAgentChat, 'launcher') as HTMLButtonElement).click();
+    input(chats[0] as WealthAgentChat).focus();
+    await Promise.all(chats.map((chat) => chat.updateComplete));
+    localStorage.removeItem(storageName(key));
+
+    const looks = () =>
+      chats
+        .flatMap((chat) => [chat, ...(chat.shadowRoot?.querySelectorAll('*') ?? [])])
+        .map((element) => {
+          const style = getComputedStyle(element);
+          return LOOKS.map((property) => style.getPropertyValue(property)).join('|');
+        })
+        .join('\n');
+    const unset = looks();
+    const unchanged: string[] = [];
+    for (const token of tokens) {
+      for (const chat of chats) chat.style.setProperty(token, probeValue(token));
+      if (looks() === unset) unchanged.push(token);
+      for (const chat of chats) chat.style.removeProperty(token);
+    }
+    // The launcher remembers that it was open, for the page's next element: close it again.
+    (part(chats[2] as WealthAgentChat, 'launcher') as HTMLButtonElement).click();
+    await chats[2]?.updateComplete;
+    expect(unchanged, 'tokens that change nothing').to.deep.equal([]);
   });
 
   it('should switch to dark by attribute and back to light, whatever the system says', async () => {
