@@ -81,7 +81,11 @@ describe('<wealth-agent-chat> by keyboard alone', () => {
       await sendKeys({press: 'Enter'});
       await until(() => clipboard.written.text !== undefined, 'the copy');
       expect(clipboard.written.text).to.contain('France taxes real estate');
-      expect(el.shadowRoot?.querySelector('[role="status"]')?.textContent).to.equal(en.copied);
+      // Said once the clipboard took it, which the recorder sees a moment before.
+      await until(
+        () => el.shadowRoot?.querySelector('[role="status"]')?.textContent === en.copied,
+        '"Copied" announced',
+      );
 
       const up = nextEvent(el, 'wac-feedback');
       await tabTo(el, named(en.good), 'Helpful');
