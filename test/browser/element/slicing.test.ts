@@ -7,6 +7,7 @@ import {
   input,
   lastAnswer,
   lastAnswerText,
+  nextEvent,
   part,
   parts,
   scripted,
@@ -159,6 +160,39 @@ describe('<wealth-agent-chat> rendering in slices', () => {
     } finally {
       localStorage.removeItem(storageName(key));
     }
+  });
+
+  it('should stay where the reader scrolled up to while an answer streams, and follow at the bottom', async () => {
+    // A long answer in small batches with pauses: renders keep coming while the reader scrolls.
+    const all = events(LONG);
+    const steps: ScriptStep[] = [];
+    for (let at = 0; at < all.length; at += 40) {
+      steps.push({text: all.slice(at, at + 40).join('')}, {delay: 20});
+    }
+    const server = await scripted({steps: [...steps, ...ending(LONG)]});
+    const el = await fixture<WealthAgentChat>(
+      html`<wealth-agent-chat
+        proxy-url=${server.url}
+        language="en"
+        style="display: block; height: 360px"
+      ></wealth-agent-chat>`,
+    );
+    const log = part(el, 'log') as HTMLElement;
+    const fromBottom = () => log.scrollHeight - log.scrollTop - log.clientHeight;
+    const done = nextEvent(el, 'wac-done');
+    void el.send('Compare wealth taxes');
+    await until(() => log.scrollHeight > log.clientHeight * 3, 'a long answer so far');
+    expect(fromBottom(), 'following the answer').to.be.below(2);
+
+    log.scrollTop = 0;
+    const height = log.scrollHeight;
+    await until(() => log.scrollHeight > height + 200, 'more of the answer');
+    expect(log.scrollTop, 'where the reader scrolled to').to.be.below(40);
+
+    log.scrollTop = log.scrollHeight;
+    await done;
+    await el.updateComplete;
+    expect(fromBottom(), 'following again at the bottom').to.be.below(2);
   });
 
   it('should keep what the user types while a long answer is rendered', async () => {
