@@ -116,6 +116,8 @@ export const scripted = async (
 ): Promise<{
   url: string;
   log: () => Promise<ScriptLog>;
+  /** Lets the response go on past its `hold` step. */
+  release: () => Promise<void>;
   waitFor: (check: (log: ScriptLog) => boolean, what: string) => Promise<ScriptLog>;
 }> => {
   const response = await fetch('/scripted/register', {
@@ -127,6 +129,9 @@ export const scripted = async (
   return {
     url: `/scripted/run/${id}`,
     log,
+    release: async () => {
+      await fetch(`/scripted/release/${id}`, {method: 'POST'});
+    },
     waitFor: async (check, what) => {
       const start = Date.now();
       for (;;) {

@@ -13,6 +13,12 @@ export type ScriptStep =
   | {delay: number}
   /** Keeps the response open until the browser closes it. */
   | {hang: true}
+  /**
+   * Holds the response until the test releases it: a cut that must come after the browser has
+   * shown what came before, however loaded the machine (Chromium drops body bytes it has not read
+   * yet when the connection fails).
+   */
+  | {hold: true}
   /** Kills the connection: a network failure mid-stream. */
   | {destroy: true}
   /**
@@ -36,7 +42,15 @@ export interface ScriptLog {
   finished: number;
 }
 
-const scripts = new Map<string, {script: Script; log: ScriptLog}>();
+interface Entry {
+  script: Script;
+  log: ScriptLog;
+  /** Resolves when the test releases a `hold` step. */
+  released: Promise<void>;
+  release: () => void;
+}
+
+const scripts = new Map<string, Entry>();
 
 const readBody = async (req: IncomingMessage): Promise<string> => {
   const chunks: Buffer[] = [];
@@ -49,17 +63,16 @@ const json = (res: ServerResponse, status: number, value: unknown): void => {
   res.end(JSON.stringify(value));
 };
 
+/** Waits `ms`, or less when `signal` aborts; leaves no listener behind on the signal. */
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      {once: true},
-    );
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, {once: true});
   });
 
 const run = async (req: IncomingMessage, res: ServerResponse, id: string): Promise<void> => {
@@ -68,7 +81,7 @@ const run = async (req: IncomingMessage, res: ServerResponse, id: string): Promi
     json(res, 404, {error: {status: 404, code: 'not_found', message: 'No such script.'}});
     return;
   }
-  const {script, log} = entry;
+  const {script, log, released} = entry;
   const text = await readBody(req);
   log.requests++;
   log.headers.push({...req.headers});
@@ -93,6 +106,7 @@ const run = async (req: IncomingMessage, res: ServerResponse, id: string): Promi
     else if ('bytes' in step) res.write(Buffer.from(step.bytes));
     else if ('delay' in step) await sleep(step.delay, closed.signal);
     else if ('hang' in step) await sleep(2 ** 31 - 1, closed.signal);
+    else if ('hold' in step) await Promise.race([released, sleep(2 ** 31 - 1, closed.signal)]);
     else {
       if ('corrupt' in step) res.socket?.write('not a chunk size\r\n\r\n');
       res.destroy();
@@ -118,13 +132,20 @@ export const handleScripted = async (
   if (action === 'register' && req.method === 'POST') {
     const script = JSON.parse(await readBody(req)) as Script;
     const newId = randomUUID();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     scripts.set(newId, {
       script,
       log: {requests: 0, bodies: [], headers: [], closedEarly: 0, finished: 0},
+      released,
+      release,
     });
     json(res, 200, {id: newId});
   } else if (action === 'run') {
     await run(req, res, id);
+  } else if (action === 'release' && req.method === 'POST') {
+    scripts.get(id)?.release();
+    json(res, 200, {});
   } else if (action === 'log') {
     const entry = scripts.get(id);
     json(res, entry ? 200 : 404, entry?.log ?? {});

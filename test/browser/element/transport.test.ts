@@ -181,7 +181,7 @@ describe('<wealth-agent-chat> transport', () => {
       {
         // A load balancer whose instance died: a network error, after the answer began.
         name: 'the connection is lost (an interruption, not "no connection")',
-        after: [{delay: 30}, {corrupt: true}],
+        after: [{hold: true}, {corrupt: true}],
         kind: 'interrupted',
         says: 'interrupted',
       },
@@ -200,6 +200,8 @@ describe('<wealth-agent-chat> transport', () => {
         const el = await chat(server.url);
         const failed = nextEvent(el, 'wac-error');
         await send(el, 'Question');
+        await until(() => lastAnswerText(el) === 'The first half', 'the first half on screen');
+        await server.release();
         const {detail} = await failed;
         await el.updateComplete;
         expect(detail.kind).to.equal(cut.kind);
@@ -211,11 +213,13 @@ describe('<wealth-agent-chat> transport', () => {
 
     it('should retry with exactly one new request after a connection dies mid-stream', async () => {
       const server = await scripted({
-        steps: [{text: sse('delta', {delta: {content: 'Cut '}})}, {delay: 30}, {destroy: true}],
+        steps: [{text: sse('delta', {delta: {content: 'Cut '}})}, {hold: true}, {destroy: true}],
       });
       const el = await chat(server.url);
       const failed = nextEvent(el, 'wac-error');
       await send(el, 'Question');
+      await until(() => lastAnswerText(el) === 'Cut', 'the partial answer on screen');
+      await server.release();
       await failed;
       await el.updateComplete;
       expect(lastAnswerText(el)).to.equal('Cut');
