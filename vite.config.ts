@@ -7,8 +7,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * Serves the demo (`demo/`, through `npm run demo`) and builds the script-tag bundle: one
- * self-contained ES module, `dist/wealth-agent-chat.js`, with Lit, marked and fetch-event-source
- * inlined so a page needs nothing but that file.
+ * self-contained ES module, `dist/wealth-agent-chat.js`, with Lit and marked inlined so a page
+ * needs nothing but that file.
  */
 export default defineConfig({
   root: `${root}demo`,

@@ -1,5 +1,4 @@
-import {fetchEventSource} from '@microsoft/fetch-event-source';
-import {decodeAgentEvent, readErrorBody} from '../../protocol/index.js';
+import {createSseByteParser, decodeAgentEvent, readErrorBody} from '../../protocol/index.js';
 import {AgentRequestError, kindForStatus} from './agent-error.js';
 import type {AgentEvent, AgentRequest} from '../../protocol/index.js';
 
@@ -8,7 +7,7 @@ export interface AgentStreamOptions {
   body: AgentRequest;
   signal: AbortSignal;
   onEvent: (event: AgentEvent) => void;
-  /** Extra request headers; a plain object, because fetch-event-source copies it with Object.assign. */
+  /** Extra request headers. */
   headers?: Record<string, string>;
   /**
    * Sent as the `Idempotency-Key` header: one fresh value per user action, so that a proxy which
@@ -25,11 +24,12 @@ const SSE_TYPE = /^text\/event-stream\b/i;
 /**
  * POSTs one agent request and feeds each decoded event to `onEvent`, exactly once.
  *
- * A POST to an LLM is not idempotent, so this never re-sends: fetch-event-source's retry after an
- * error is disabled by rethrowing, and its re-send when a hidden tab becomes visible is disabled
- * with `openWhenHidden`. Rejects with an {@link AgentRequestError}; resolves `'aborted'` when the
- * signal stopped it (fetch-event-source resolves silently then) and `'closed'` when the server
- * ended the stream, whether or not `done` came: the caller knows which events it saw.
+ * The body is read by the project's one SSE parser, the one the proxy and the simulator use, so
+ * every ugly-input fixture tests the browser's path too (issue 21). A POST to an LLM is not
+ * idempotent, so nothing here ever re-sends: no retry after an error, none when a hidden tab comes
+ * back. Rejects with an {@link AgentRequestError}; resolves `'aborted'` when the signal stopped it
+ * and `'closed'` when the server ended the stream, whether or not `done` came: the caller knows
+ * which events it saw.
  */
 export const streamAgent = async ({
   url,
@@ -44,7 +44,7 @@ export const streamAgent = async ({
   const aborted = () => signal.aborted;
   if (aborted()) return 'aborted';
   try {
-    await fetchEventSource(url, {
+    const response = await fetch(url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -54,28 +54,23 @@ export const streamAgent = async ({
       },
       body: JSON.stringify(body),
       signal,
-      openWhenHidden: true,
       credentials: 'same-origin',
-      async onopen(response) {
-        const type = response.headers.get('content-type') ?? '';
-        // Checked on status first: fetch-event-source alone accepts a 500 that claims SSE.
-        if (!response.ok) {
-          const info = readErrorBody(await response.text().catch(() => ''), type);
-          throw new AgentRequestError(kindForStatus(response.status, info), info, response.status);
-        }
-        if (!SSE_TYPE.test(type)) {
-          throw new AgentRequestError('not-sse', {}, response.status);
-        }
-      },
-      onmessage(message) {
-        // A blank line after a comment (`: ping`) reaches here as an empty message: not an event.
-        if (message.data === '' && message.event === '') return;
-        onEvent(decodeAgentEvent({event: message.event || 'message', data: message.data}));
-      },
-      onerror(error: unknown) {
-        throw error instanceof AgentRequestError ? error : new AgentRequestError('network');
-      },
     });
+    const type = response.headers.get('content-type') ?? '';
+    // Status first: a 500 that claims to be SSE is still a failure.
+    if (!response.ok) {
+      const info = readErrorBody(await response.text().catch(() => ''), type);
+      throw new AgentRequestError(kindForStatus(response.status, info), info, response.status);
+    }
+    if (!SSE_TYPE.test(type) || !response.body) {
+      throw new AgentRequestError('not-sse', {}, response.status);
+    }
+    const reader = response.body.getReader();
+    const parser = createSseByteParser((message) => {
+      onEvent(decodeAgentEvent(message));
+    });
+    for (let read; !(read = await reader.read()).done;) parser.feed(read.value);
+    parser.end();
   } catch (error) {
     if (aborted()) return 'aborted';
     throw error instanceof AgentRequestError ? error : new AgentRequestError('network');
