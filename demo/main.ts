@@ -82,7 +82,7 @@ const suggestionContext = byId('suggestions-context', HTMLElement);
 const openLauncher = async (): Promise<void> => {
   if (chat.layout !== 'launcher') return;
   await chat.updateComplete;
-  const button = chat.launcherButton;
+  const button = chat.shadowRoot?.querySelector<HTMLElement>('[part~="launcher"]');
   if (button?.getAttribute('aria-expanded') === 'false') button.click();
 };
 

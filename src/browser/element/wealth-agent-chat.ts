@@ -40,8 +40,7 @@ import {tokens} from './styles/tokens.js';
 import {warn} from './warn.js';
 import type {AgentMessage, Effort, Language, Residence} from '../../protocol/index.js';
 import type {UiStrings} from '../i18n/index.js';
-import type {ConversationHost, SendOutcome} from './controllers/conversation-controller.js';
-import type {LauncherHost} from './controllers/launcher-controller.js';
+import type {RequestSettings, SendOutcome} from './controllers/conversation-controller.js';
 import type {Turn} from './controllers/turn.js';
 import type {TranscriptContext, TranscriptFormat} from './transcript.js';
 
@@ -101,7 +100,7 @@ import type {TranscriptContext, TranscriptFormat} from './transcript.js';
  * @fires {WacClarificationEvent} wac-clarification - `{question, questions}`: when the agent asks for details first.
  * @fires {WacFeedbackEvent} wac-feedback - `{index, session_id, rating, comment?, question, answer}`: when the user rates an answer.
  */
-export class WealthAgentChat extends LitElement implements ConversationHost, LauncherHost {
+export class WealthAgentChat extends LitElement {
   /** By concern, in cascade order: later partials win ties, print last. */
   static override styles = [
     tokens,
@@ -139,10 +138,25 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
   /** The package version, read by the guarded registration. */
   static readonly version = VERSION;
 
-  private readonly conversation = new ConversationController(this);
+  // Controllers get closures over what they need, so it all stays private here.
+  private readonly conversation = new ConversationController(this, {
+    settings: () => this.requestSettings,
+    strings: () => this.strings,
+  });
   private readonly scroller = new ScrollController(this, () => this.log);
-  private readonly launcher = new LauncherController(this);
-  private readonly actions = new ActionsController(this, this.conversation);
+  private readonly launcher = new LauncherController(
+    this,
+    () => this.partElement('launcher'),
+    () => this.input,
+  );
+  private readonly actions = new ActionsController(
+    this,
+    this.conversation,
+    () => this.strings,
+    (text) => {
+      this.announce(text);
+    },
+  );
   private readonly internals = this.attachInternals();
   private readonly markdown = new WeakMap<Turn, MarkdownStream>();
   private wasBusy = false;
@@ -162,11 +176,6 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
 
   private get input(): HTMLTextAreaElement | undefined {
     return this.partElement('input') as HTMLTextAreaElement | undefined;
-  }
-
-  /** The launcher's button, given focus back when the panel closes. */
-  get launcherButton(): HTMLElement | undefined {
-    return this.partElement('launcher');
   }
 
   /** The client's proxy endpoint, POSTed the agent request body. Required. */
@@ -219,8 +228,8 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
     return this.conversation.history;
   }
 
-  /** @internal What the conversation controller reads at each request. */
-  get requestSettings(): ConversationHost['requestSettings'] {
+  /** What the conversation controller reads at each request. */
+  private get requestSettings(): RequestSettings {
     return {
       proxyUrl: this.proxyUrl,
       residence: this.checked('residence', this.residence, isResidence, DEFAULT_RESIDENCE),
@@ -232,13 +241,8 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
     };
   }
 
-  /** @internal The question field, focused when the launcher opens. */
-  get questionInput(): HTMLElement | undefined {
-    return this.input;
-  }
-
-  /** @internal The interface strings in the current language. */
-  get strings(): UiStrings {
+  /** The interface strings in the current language. */
+  private get strings(): UiStrings {
     return stringsFor(this.language);
   }
 
@@ -274,12 +278,6 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
     if (last.status === 'clarification') {
       this.renderRoot.querySelector<HTMLElement>('.clarification :is(input, select)')?.focus();
     }
-  }
-
-  /** @internal Says `text` through the polite status region, again even when it is unchanged. */
-  announce(text: string): void {
-    const region = this.renderRoot.querySelector('[role=status]');
-    if (region) region.textContent = region.textContent === text ? `${text}\u00a0` : text;
   }
 
   /**
@@ -492,6 +490,12 @@ export class WealthAgentChat extends LitElement implements ConversationHost, Lau
     if (is(value)) return value;
     warn(name, `${name}="${value}" is not supported: using "${fallback}".`);
     return fallback;
+  }
+
+  /** Says `text` through the polite status region, again even when it is unchanged. */
+  private announce(text: string): void {
+    const region = this.renderRoot.querySelector('[role=status]');
+    if (region) region.textContent = region.textContent === text ? `${text}\u00a0` : text;
   }
 
   private toggleState(state: string, on: boolean): void {

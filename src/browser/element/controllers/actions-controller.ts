@@ -8,11 +8,9 @@ import type {ReactiveControllerHost} from 'lit';
 
 /** What the message and conversation actions need from their element. */
 export interface ActionsHost extends ReactiveControllerHost, HTMLElement {
-  readonly strings: UiStrings;
   readonly persist: string;
   readonly renderRoot: HTMLElement | DocumentFragment;
   reset(): void;
-  announce(text: string): void;
 }
 
 /**
@@ -43,14 +41,20 @@ export class ActionsController {
   /** Whether the "start a new conversation?" question is shown. */
   confirming = false;
 
+  /**
+   * @param strings - the interface strings in the current language
+   * @param announce - says a text through the element's polite status region
+   */
   constructor(
     private readonly host: ActionsHost,
     private readonly conversation: ConversationController,
+    private readonly strings: () => UiStrings,
+    private readonly announce: (text: string) => void,
   ) {}
 
   /** Copies an answer with its sources: rich text where the browser allows, plain text always. */
   async copy(turn: Turn, event: Event): Promise<void> {
-    const plain = answerText(turn, this.host.strings, false);
+    const plain = answerText(turn, this.strings(), false);
     const clipboard = navigator.clipboard;
     const blob = (text: string, type: string) => new Blob([text], {type});
     const message = (event.target as Element).closest('[part~="assistant-message"]');
@@ -72,7 +76,7 @@ export class ActionsController {
     }
     // Said once on screen (the button) and once to screen readers (the live region).
     this.copied = turn.id;
-    this.host.announce(this.host.strings.copied);
+    this.announce(this.strings().copied);
     this.host.requestUpdate();
   }
 

@@ -23,18 +23,21 @@ import type {RenderBudget} from '../../markdown/stream.js';
 import type {Turn} from './turn.js';
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 
-/** What the conversation reads from its element at the moment of each request. */
-export interface ConversationHost extends ReactiveControllerHost, EventTarget {
-  readonly requestSettings: {
-    proxyUrl: string;
-    residence: Residence;
-    language: Language;
-    effort: Effort | null;
-    extendedThinking: boolean;
-    sessionId: string | undefined;
-    historyTurns: number;
-  };
-  readonly strings: UiStrings;
+/** The element's settings, read at the moment of each request. */
+export interface RequestSettings {
+  proxyUrl: string;
+  residence: Residence;
+  language: Language;
+  effort: Effort | null;
+  extendedThinking: boolean;
+  sessionId: string | undefined;
+  historyTurns: number;
+}
+
+/** What the conversation reads from its element, passed in so that it stays private there. */
+export interface ConversationSource {
+  settings: () => RequestSettings;
+  strings: () => UiStrings;
 }
 
 /** How a `send` ended, so the element can give a question back to the input when nothing came. */
@@ -78,7 +81,10 @@ export class ConversationController implements ReactiveController {
    */
   shownFrom = 0;
 
-  constructor(private readonly host: ConversationHost) {
+  constructor(
+    private readonly host: ReactiveControllerHost & EventTarget,
+    private readonly source: ConversationSource,
+  ) {
     host.addController(this);
   }
 
@@ -91,12 +97,12 @@ export class ConversationController implements ReactiveController {
   }
 
   get sessionId(): string {
-    return this.host.requestSettings.sessionId || this.generatedSessionId;
+    return this.source.settings().sessionId || this.generatedSessionId;
   }
 
   /** The history as the next request would send it, before the new question. */
   get history(): AgentMessage[] {
-    return historyWindow(this.fullHistory(), this.host.requestSettings.historyTurns);
+    return historyWindow(this.fullHistory(), this.source.settings().historyTurns);
   }
 
   hostDisconnected(): void {
@@ -128,7 +134,7 @@ export class ConversationController implements ReactiveController {
     const text = rawText.trim();
     if (text === '') return 'empty';
     if (this.busy) return 'busy';
-    const settings = this.host.requestSettings;
+    const settings = this.source.settings();
     const all = [...this.fullHistory(replacing), {role: 'user' as const, content: text}];
     const request: AgentRequest = {
       messages: historyWindow(all, settings.historyTurns),
@@ -325,7 +331,7 @@ export class ConversationController implements ReactiveController {
           kind: failure.kind,
           status: failure.status,
           code: failure.info.code,
-          message: this.host.strings.errors[failure.kind],
+          message: this.source.strings().errors[failure.kind],
           question: turn.question,
           partial,
         }),

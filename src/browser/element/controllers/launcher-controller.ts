@@ -6,12 +6,6 @@ import type {ReactiveController, ReactiveControllerHost} from 'lit';
  */
 const remembered = new Map<string, boolean>();
 
-/** What the launcher needs from its element. */
-export interface LauncherHost extends ReactiveControllerHost, HTMLElement {
-  readonly launcherButton?: HTMLElement | null;
-  readonly questionInput?: HTMLElement | null;
-}
-
 /**
  * The launcher layout's open state: toggled by the floating button, closed by Escape (focus goes
  * back to the button), and remembered within the page.
@@ -19,7 +13,15 @@ export interface LauncherHost extends ReactiveControllerHost, HTMLElement {
 export class LauncherController implements ReactiveController {
   private isOpen = false;
 
-  constructor(private readonly host: LauncherHost) {
+  /**
+   * @param button - the launcher's button, given focus back when the panel closes
+   * @param input - the question field, focused when the panel opens
+   */
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly button: () => HTMLElement | undefined,
+    private readonly input: () => HTMLElement | undefined,
+  ) {
     host.addController(this);
   }
 
@@ -43,7 +45,7 @@ export class LauncherController implements ReactiveController {
     remembered.set(this.key, open);
     this.host.requestUpdate();
     await this.host.updateComplete;
-    (open ? this.host.questionInput : this.host.launcherButton)?.focus();
+    (open ? this.input : this.button)()?.focus();
   }
 
   private get key(): string {
