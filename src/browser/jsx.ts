@@ -5,47 +5,14 @@
  * `import type {} from 'wealth-agent-chat/jsx'`. Types only: nothing here runs.
  */
 import type {DetailedHTMLProps, HTMLAttributes} from 'react';
-import type {Effort, Language, Residence} from '../protocol/index.js';
 import type {WealthAgentChat} from './element/wealth-agent-chat.js';
 import type {
-  WacClarificationEvent,
-  WacDoneEvent,
-  WacErrorEvent,
-  WacFeedbackEvent,
-  WacSendEvent,
-} from './events/index.js';
+  WealthAgentChatAttributes,
+  WealthAgentChatEventProps,
+  WealthAgentChatProperties,
+} from './generated/element-api.js';
 
-/** The element's attributes as written in markup (kebab-case). */
-export interface WealthAgentChatAttributes {
-  /** Required: the client's proxy endpoint. */
-  'proxy-url'?: string;
-  residence?: Residence;
-  language?: Language;
-  effort?: Effort | 'auto';
-  'extended-thinking'?: boolean;
-  'session-id'?: string;
-  'history-turns'?: number;
-  'allow-images'?: string;
-  theme?: 'auto' | 'light' | 'dark';
-  /** `inline` fills its container; `launcher` is a floating button that opens a panel. */
-  layout?: 'inline' | 'launcher';
-  /** Keeps the conversation across reloads in that storage. Default `none`. */
-  persist?: 'none' | 'session' | 'local';
-  /** Scopes the stored conversation, e.g. one per signed-in user. */
-  'storage-key'?: string;
-}
-
-/**
- * The element's events as React 19 props: React 19 adds a listener for a custom element's prop
- * named `on` + the exact event name (`onwac-send` listens to `wac-send`).
- */
-export interface WealthAgentChatEventProps {
-  'onwac-send'?: (event: WacSendEvent) => void;
-  'onwac-done'?: (event: WacDoneEvent) => void;
-  'onwac-error'?: (event: WacErrorEvent) => void;
-  'onwac-clarification'?: (event: WacClarificationEvent) => void;
-  'onwac-feedback'?: (event: WacFeedbackEvent) => void;
-}
+export type {WealthAgentChatAttributes, WealthAgentChatEventProps, WealthAgentChatProperties};
 
 /** Everything `<wealth-agent-chat>` accepts in JSX: HTML attributes, its own, its properties. */
 export type WealthAgentChatJsxProps = DetailedHTMLProps<
@@ -54,23 +21,7 @@ export type WealthAgentChatJsxProps = DetailedHTMLProps<
 > &
   WealthAgentChatAttributes &
   WealthAgentChatEventProps &
-  Partial<
-    Pick<
-      WealthAgentChat,
-      | 'proxyUrl'
-      | 'residence'
-      | 'language'
-      | 'effort'
-      | 'extendedThinking'
-      | 'sessionId'
-      | 'historyTurns'
-      | 'allowImages'
-      | 'theme'
-      | 'layout'
-      | 'persist'
-      | 'storageKey'
-    >
-  >;
+  WealthAgentChatProperties;
 
 declare module 'react' {
   // React 19 reads intrinsic elements from `React.JSX`, a namespace only augmentation can extend.

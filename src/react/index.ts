@@ -7,14 +7,7 @@ import {createComponent} from '@lit/react';
 import * as React from 'react';
 import {TAG_NAME} from '../browser/element/define.js';
 import {WealthAgentChat as WealthAgentChatElement} from '../browser/element/wealth-agent-chat.js';
-import type {EventName} from '@lit/react';
-import type {
-  WacClarificationEvent,
-  WacDoneEvent,
-  WacErrorEvent,
-  WacFeedbackEvent,
-  WacSendEvent,
-} from '../browser/events/index.js';
+import {EVENTS} from './events.js';
 
 /**
  * The chat as a React component: `<WealthAgentChat proxyUrl="/api/chat" onWacDone={...} />`.
@@ -25,13 +18,7 @@ export const WealthAgentChat = createComponent({
   tagName: TAG_NAME,
   elementClass: WealthAgentChatElement,
   displayName: 'WealthAgentChat',
-  events: {
-    onWacSend: 'wac-send' as EventName<WacSendEvent>,
-    onWacDone: 'wac-done' as EventName<WacDoneEvent>,
-    onWacError: 'wac-error' as EventName<WacErrorEvent>,
-    onWacClarification: 'wac-clarification' as EventName<WacClarificationEvent>,
-    onWacFeedback: 'wac-feedback' as EventName<WacFeedbackEvent>,
-  },
+  events: EVENTS,
 });
 
 /** The props of {@link WealthAgentChat}. */
@@ -54,4 +41,5 @@ export type {
   WealthAgentChatAttributes,
   WealthAgentChatEventProps,
   WealthAgentChatJsxProps,
+  WealthAgentChatProperties,
 } from '../browser/jsx.js';

@@ -1,102 +1,77 @@
 /**
  * One source for the public face: the manifest that the element's JSDoc produces
- * (`custom-elements.json`). The JSX typings, the React wrapper's event map and the README's tables
- * are held to it, so none of them can drift (the JSX typings and the README once lacked `layout`).
+ * (`custom-elements.json`, written by the build step before this layer). The JSX typings, the React
+ * wrapper's event props and the README's tables are generated from it (`npm run api`), and must be
+ * what it gives today, so none of them can drift (the JSX typings and the README once lacked
+ * `layout`, so `<wealth-agent-chat layout="launcher">` failed type-checking in TSX).
  */
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import {describe, it} from 'node:test';
+import {GENERATED, elementOf, generateApi, readManifest} from '../../scripts/generate-api.js';
+import type {Manifest} from '../../scripts/generate-api.js';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 
-interface Declaration {
-  customElement?: boolean;
-  attributes?: {name: string; fieldName?: string}[];
-  events?: {name: string}[];
-  cssParts?: {name: string}[];
-  cssProperties?: {name: string; description?: string}[];
-  cssStates?: {name: string}[];
-}
+void describe('the public API, generated from custom-elements.json', () => {
+  const manifest = readManifest();
 
-const manifest = JSON.parse(read('custom-elements.json')) as {
-  modules: {declarations?: Declaration[]}[];
-};
-const element = manifest.modules
-  .flatMap((module) => module.declarations ?? [])
-  .find((declaration) => declaration.customElement);
-assert.ok(element, 'the manifest declares the element');
-
-const names = (items: {name: string}[] | undefined) =>
-  (items ?? []).map((item) => item.name).sort();
-const sorted = (items: Iterable<string>) => [...new Set(items)].sort();
-
-const ATTRIBUTES = names(element.attributes);
-const FIELDS = sorted((element.attributes ?? []).map((attribute) => attribute.fieldName ?? ''));
-const EVENTS = names(element.events);
-
-/** The body of `export interface <name> {…}` or of the object after `<name>: {`. */
-const block = (text: string, opening: string): string => {
-  const start = text.indexOf(opening);
-  assert.notEqual(start, -1, `${opening} is there`);
-  const from = text.indexOf('{', start) + 1;
-  return text.slice(from, text.indexOf('}', from));
-};
-
-/** The first cell of each row of the Markdown table whose header starts with `| header`. */
-const tableColumn = (markdown: string, header: string): string[] => {
-  const start = markdown.indexOf(`| ${header}`);
-  assert.notEqual(start, -1, `the README has a "${header}" table`);
-  const rows = markdown.slice(start).split('\n');
-  const body = rows.slice(
-    2,
-    rows.findIndex((row, i) => i > 1 && !row.startsWith('|')),
-  );
-  return body.flatMap((row) =>
-    [...(row.split('|')[1] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? ''),
-  );
-};
-
-void describe('the public API, held to custom-elements.json', () => {
-  const jsx = read('src/browser/jsx.ts');
-  const readme = read('README.md');
-
-  void it('should type every attribute in JSX, and no other', () => {
-    const attributes = [
-      ...block(jsx, 'interface WealthAgentChatAttributes').matchAll(/^\s*'?([\w-]+)'?\?:/gm),
-    ];
-    assert.deepEqual(sorted(attributes.map((match) => match[1] ?? '')), ATTRIBUTES);
+  void it('should be what the manifest gives in the JSX typings, the React wrapper and the README', async () => {
+    const expected = await generateApi(manifest, read(GENERATED.readme));
+    for (const [key, path] of Object.entries(GENERATED)) {
+      assert.equal(
+        read(path),
+        expected[key as keyof typeof GENERATED],
+        `${path} is not what custom-elements.json gives: edit the element's JSDoc, then run \`npm run api\``,
+      );
+    }
   });
 
-  void it('should type every property in JSX, and no other', () => {
-    const pick = jsx.slice(jsx.indexOf('Pick<'), jsx.indexOf('>', jsx.indexOf('Pick<')));
-    const picked = [...pick.matchAll(/'(\w+)'/g)].map((match) => match[1] ?? '');
-    assert.deepEqual(sorted(picked), FIELDS);
+  void it('should show a new attribute, event and part everywhere once the JSDoc names them', async () => {
+    const element = elementOf(manifest);
+    const grown: Manifest = {
+      modules: [
+        {
+          declarations: [
+            {
+              ...element,
+              attributes: [
+                ...(element.attributes ?? []),
+                {name: 'new-thing', fieldName: 'newThing', type: {text: "'a' | 'b'"}},
+              ],
+              events: [...(element.events ?? []), {name: 'wac-new', type: {text: 'WacDoneEvent'}}],
+              cssParts: [...(element.cssParts ?? []), {name: 'new-part', description: 'New.'}],
+            },
+          ],
+        },
+      ],
+    };
+    const files = await generateApi(grown, read(GENERATED.readme));
+    assert.match(files.jsx, /'new-thing'\?: 'a' \| 'b';/);
+    assert.match(files.jsx, /'onwac-new'\?: \(event: WacDoneEvent\) => void;/);
+    assert.match(files.jsx, /\| 'newThing'/);
+    assert.match(files.react, /onWacNew: 'wac-new' as EventName<WacDoneEvent>/);
+    assert.match(files.readme, /\| `new-thing` +\| `newThing` +\|/);
+    assert.match(files.readme, /\| `wac-new` +\|/);
+    assert.match(files.readme, /\| `new-part` +\| New\. +\|/);
+    assert.notEqual(files.readme, read(GENERATED.readme), 'the README check would fail');
   });
 
-  void it('should type every event as a JSX prop and in the React wrapper, and no other', () => {
-    const props = [
-      ...block(jsx, 'interface WealthAgentChatEventProps').matchAll(/'on(wac-[\w-]+)'/g),
-    ];
-    assert.deepEqual(sorted(props.map((match) => match[1] ?? '')), EVENTS);
-    const react = [...block(read('src/react/index.ts'), 'events:').matchAll(/'(wac-[\w-]+)'/g)];
-    assert.deepEqual(sorted(react.map((match) => match[1] ?? '')), EVENTS);
-  });
-
-  void it('should list every attribute, event, part, CSS property and state in the README', () => {
-    assert.deepEqual(sorted(tableColumn(readme, 'attribute')), ATTRIBUTES);
-    assert.deepEqual(sorted(tableColumn(readme, 'event')), EVENTS);
-    const parts = /\*\*Parts\*\*:([^]*?)\n(?:Host|\n)/.exec(readme)?.[1] ?? '';
-    assert.deepEqual(
-      sorted([...parts.matchAll(/`([\w-]+)`/g)].map((m) => m[1] ?? '')),
-      names(element.cssParts),
-    );
-    // A property the manifest names only in another's description (a dark variant) may share its row.
-    const documented = (element.cssProperties ?? []).flatMap((property) => [
-      property.name,
-      ...[...(property.description ?? '').matchAll(/`(--wac-[\w-]+)`/g)].map((m) => m[1] ?? ''),
+  void it('should document what the element has: its custom states and every public token', () => {
+    const element = elementOf(manifest);
+    assert.deepEqual((element.cssStates ?? []).map((state) => state.name).sort(), [
+      'empty',
+      'error',
+      'streaming',
     ]);
-    assert.deepEqual(sorted(tableColumn(readme, 'property')), sorted(documented));
-    const states = [...readme.matchAll(/`:state\((\w+)\)`/g)].map((m) => m[1] ?? '');
-    assert.deepEqual(sorted(states), names(element.cssStates));
+    const styles = readdirSync(new URL('../../src/browser/element/styles/', import.meta.url))
+      .map((file) => read(`src/browser/element/styles/${file}`))
+      .join('\n');
+    const used = new Set([...styles.matchAll(/var\(\s*(--wac-[\w-]+)/g)].map((m) => m[1]));
+    assert.deepEqual(
+      [...used].sort(),
+      (element.cssProperties ?? []).map((property) => property.name).sort(),
+      'every --wac-* token the styles read is documented, and no other',
+    );
   });
 });

@@ -73,20 +73,21 @@ import type {TranscriptContext, TranscriptFormat} from './transcript.js';
  * @csspart panel - The panel the launcher opens.
  *
  * @cssproperty [--wac-accent=#1f4e79] - Brand colour: buttons, links, citations, focus ring.
- * @cssproperty [--wac-on-accent=#ffffff] - Text and icons on the brand colour.
+ * @cssproperty [--wac-on-accent=black or white] - Text and icons on the brand colour; by default whichever reads better on it (white in browsers without relative colours).
  * @cssproperty [--wac-surface=#ffffff] - Background of the chat.
  * @cssproperty [--wac-text=#1b1f24] - Text colour; muted text and borders are mixed from it.
  * @cssproperty [--wac-surface-dark=#14181f] - Background in the dark theme.
  * @cssproperty [--wac-text-dark=#e8ebf0] - Text colour in the dark theme.
- * @cssproperty [--wac-danger=#b42318] - Error notices (dark theme: `--wac-danger-dark`, #f97066).
+ * @cssproperty [--wac-danger=#b42318] - Error notices.
+ * @cssproperty [--wac-danger-dark=#f97066] - Error notices in the dark theme.
  * @cssproperty [--wac-font-family=system-ui, sans-serif] - Font of the whole chat.
- * @cssproperty [--wac-font-family-mono=ui-monospace, monospace] - Font of code in answers.
+ * @cssproperty [--wac-font-family-mono=ui-monospace, Menlo, Consolas, monospace] - Font of code in answers.
  * @cssproperty [--wac-font-size=0.9375rem] - Base font size; everything scales from it.
  * @cssproperty [--wac-radius=12px] - Corner radius of messages, inputs and buttons.
- * @cssproperty [--wac-spacing=1rem] - Base spacing: padding of the log and the composer.
+ * @cssproperty [--wac-spacing=1rem] - Density: padding of the log and the composer.
  * @cssproperty [--wac-max-width=52rem] - Widest line length of the conversation on wide screens.
- * @cssproperty [--wac-shadow=0 1px 2px] - Shadow of the input.
- * @cssproperty [--wac-panel-shadow=0 12px 40px] - Shadow of the launcher's panel and button.
+ * @cssproperty [--wac-shadow=a soft shadow] - Shadow of the input.
+ * @cssproperty [--wac-panel-shadow=a soft shadow] - Shadow of the launcher's panel and button.
  * @cssproperty [--wac-z-index=2147483000] - Stacking order of the launcher and its panel.
  * @cssproperty [--wac-focus-color=the link colour] - Colour of the 2 px focus outline; keep it 3:1 against the surface.
  *
@@ -178,22 +179,22 @@ export class WealthAgentChat extends LitElement {
     return this.partElement('input') as HTMLTextAreaElement | undefined;
   }
 
-  /** The client's proxy endpoint, POSTed the agent request body. Required. */
+  /** Required: your proxy endpoint, POSTed the agent request body (never a key). */
   proxyUrl = '';
 
   /**
-   * Tax residence the answers adapt to; one of the API's 17 codes. Default `fr`. An unknown value
-   * set from markup falls back to the default, with a console warning.
+   * Tax residence the answers adapt to: `fr ch it be lu de es pt gb mc gr ad nl us mu ma intl`.
+   * Default `fr`; an unknown value falls back to it, with a console warning.
    */
   residence: Residence = DEFAULT_RESIDENCE;
 
-  /** Language of the answers and of the interface: `fr`, `en`, `de`, `es`, `it`, `pt`. Default `fr`. */
+  /** `fr en de es it pt`: the answers' language and the interface's. Default `fr`. */
   language: Language = DEFAULT_LANGUAGE;
 
   /** Reasoning depth: `low`, `medium`, `high`, `max`; absent or `auto` lets the agent choose. */
   effort?: Effort | 'auto';
 
-  /** Shows the agent's reasoning as it thinks, in a collapsible panel. Default off. */
+  /** Shows the agent's reasoning, phase by phase, in a collapsible panel. Default off. */
   extendedThinking = false;
 
   /** A fixed session id; by default a random UUID per conversation, renewed by `reset()`. */
@@ -202,13 +203,13 @@ export class WealthAgentChat extends LitElement {
   /** Turns kept in each request once a conversation passes 10 turns. Default 6. */
   historyTurns = DEFAULT_HISTORY_TURNS;
 
-  /** Origins whose images an answer may load, space-separated; by default images are never fetched. */
+  /** Space-separated origins whose images an answer may load; by default no image is ever fetched. */
   allowImages = '';
 
   /** Colour scheme: `auto` (follows the system), `light` or `dark`. Default `auto`. */
   theme: 'auto' | 'light' | 'dark' = 'auto';
 
-  /** `inline` (fills its container) or `launcher` (a floating button that opens a panel). Default `inline`. */
+  /** `inline` (default) fills its container; `launcher` floats a button that opens the chat. */
   layout: 'inline' | 'launcher' = 'inline';
 
   /** Keeps the conversation across reloads: `none`, `session` or `local` storage. Default `none`. */
