@@ -11,22 +11,53 @@ export type Localized = Readonly<Record<Language, string>>;
 export const TAX_TOPICS = ['income', 'wealth', 'capital_gains', 'inheritance'] as const;
 export type TaxTopic = (typeof TAX_TOPICS)[number];
 
-/** An official source: a legislation site or a tax authority, never a blog or a firm. */
+/**
+ * Further questions a private-banking client asks, each answered per residence: pensions, real
+ * estate, lifetime gifts, trusts and foundations, exit taxes on leaving, crypto-assets.
+ */
+export const PLANNING_TOPICS = [
+  'pensions',
+  'real_estate',
+  'gifts',
+  'trusts',
+  'exit',
+  'crypto',
+] as const;
+export type PlanningTopic = (typeof PLANNING_TOPICS)[number];
+
+/**
+ * An official source: a legislation site or a tax authority, never a blog or a firm. Pinpoint: the
+ * article, the section or the guidance page a fact rests on, never a homepage. A title that names a
+ * law links to that law.
+ */
 export interface OfficialSource {
   title: Localized;
+  /** The pinpoint page: a path below the site's root (an article, a guidance page). */
   url: string;
   /** The institution, in its own language, e.g. "Direction générale des Finances publiques". */
   publisher: string;
+  /** ISO date (YYYY-MM-DD): the legal text's version date, or when the page was last verified. */
+  asOf: string;
 }
 
 export interface TaxFact {
-  /** The tax's own name, in the jurisdiction's language, e.g. "Impôt sur la fortune immobilière (IFI)". */
-  name: string;
+  /**
+   * The section heading in each language, descriptive ("Keine Vermögensteuer", not "No wealth tax"
+   * in a German answer); a tax's proper name may stay inside it: "Imposta sul reddito (IRPEF)".
+   */
+  name: Localized;
   /** Two to four sentences: who pays, rates, thresholds, allowances, as they stand. Markdown allowed (bold, no headings, no links). */
   summary: Localized;
   /** A short table cell for cross-border comparisons, e.g. "0–45 % progressive" or "None". */
   headline: Localized;
   /** Indexes into {@link JurisdictionContent.sources} that back this fact. */
+  sources: readonly number[];
+}
+
+/** A regime worth knowing, cited like a fact. */
+export interface Highlight {
+  text: Localized;
+  /** Indexes into {@link JurisdictionContent.sources}; at least one. */
   sources: readonly number[];
 }
 
@@ -39,8 +70,10 @@ export interface JurisdictionContent {
   /** Currency code, e.g. EUR, CHF, GBP, USD, MUR, MAD. */
   currency: string;
   taxes: Readonly<Record<TaxTopic, TaxFact>>;
+  /** The planning questions beyond the four taxes, in the same shape. */
+  planning: Readonly<Record<PlanningTopic, TaxFact>>;
   /** One or two regimes worth knowing (non-dom, flat tax for new residents, Beckham law...). */
-  highlights: readonly Localized[];
+  highlights: readonly Highlight[];
   /** Official sources, cited by index from the facts. At least four. */
   sources: readonly OfficialSource[];
 }

@@ -1,4 +1,4 @@
-import type {JurisdictionContent} from './types.js';
+import type {JurisdictionContent} from '../types.js';
 
 /** Switzerland: federal, cantonal and communal layers; wealth and estates are cantonal matters. */
 export const ch: JurisdictionContent = {

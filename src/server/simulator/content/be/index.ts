@@ -1,4 +1,4 @@
-import type {JurisdictionContent} from './types.js';
+import type {JurisdictionContent} from '../types.js';
 
 /** Belgium: high progressive income tax, a new 10 % gains tax from 2026, regional estate duties. */
 export const be: JurisdictionContent = {

@@ -1,4 +1,4 @@
-import type {JurisdictionContent} from './types.js';
+import type {JurisdictionContent} from '../types.js';
 
 /** Spain: state taxes with a strong regional layer (wealth and inheritance vary by region). */
 export const es: JurisdictionContent = {

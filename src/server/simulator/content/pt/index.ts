@@ -1,4 +1,4 @@
-import type {JurisdictionContent} from './types.js';
+import type {JurisdictionContent} from '../types.js';
 
 /** Portugal: progressive IRS, flat 28 % on investment income, no wealth or family inheritance tax. */
 export const pt: JurisdictionContent = {

@@ -1,4 +1,4 @@
-import type {JurisdictionContent} from './types.js';
+import type {JurisdictionContent} from '../types.js';
 
 /** France: household income tax, IFI on real estate, flat tax on capital income, gifts and estates. */
 export const fr: JurisdictionContent = {

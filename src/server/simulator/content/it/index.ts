@@ -1,4 +1,4 @@
-import type {JurisdictionContent} from './types.js';
+import type {JurisdictionContent} from '../types.js';
 
 /** Italy: IRPEF, taxes on foreign assets instead of a wealth tax, 26 % on gains, low estate duties. */
 export const it: JurisdictionContent = {

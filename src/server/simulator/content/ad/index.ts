@@ -1,4 +1,4 @@
-import type {JurisdictionContent} from './types.js';
+import type {JurisdictionContent} from '../types.js';
 
 /** Andorra: income tax capped at 10 %, no wealth or inheritance tax, passive residence by investment. */
 export const ad: JurisdictionContent = {

@@ -1,4 +1,4 @@
-import type {JurisdictionContent} from './types.js';
+import type {JurisdictionContent} from '../types.js';
 
 /** United Kingdom: 2025/26 rates, after the end of the remittance basis for non-doms. */
 export const gb: JurisdictionContent = {

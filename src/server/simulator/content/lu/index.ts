@@ -1,4 +1,4 @@
-import type {JurisdictionContent} from './types.js';
+import type {JurisdictionContent} from '../types.js';
 
 /** Luxembourg: tax classes and a solidarity surcharge, no personal wealth tax, gentle estate duties. */
 export const lu: JurisdictionContent = {

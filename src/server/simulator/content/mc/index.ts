@@ -1,4 +1,4 @@
-import type {JurisdictionContent} from './types.js';
+import type {JurisdictionContent} from '../types.js';
 
 /** Monaco: no personal income, wealth or capital gains tax; French nationals stay taxed by France. */
 export const mc: JurisdictionContent = {

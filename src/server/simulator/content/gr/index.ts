@@ -1,4 +1,4 @@
-import type {JurisdictionContent} from './types.js';
+import type {JurisdictionContent} from '../types.js';
 
 /** Greece: progressive income tax, ENFIA on property, kinship-based inheritance tax, non-dom flat tax. */
 export const gr: JurisdictionContent = {

@@ -1,4 +1,4 @@
-import type {JurisdictionContent} from './types.js';
+import type {JurisdictionContent} from '../types.js';
 
 /** Germany: progressive income tax, flat withholding on capital, no wealth tax, class-based estate duty. */
 export const de: JurisdictionContent = {
