@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {LANGUAGES, RESIDENCES} from '../../../src/protocol/index.js';
 import {JURISDICTIONS} from '../../../src/server/simulator/content/index.js';
-import {PHRASES} from '../../../src/server/simulator/engine/phrases.js';
+import {PHRASES} from '../../../src/server/simulator/engine/phrases/index.js';
 import {ask, citedIds, readEvents, setup, summarize} from './harness.js';
 
 const answer = async (question: string, extra: Record<string, unknown> = {}) => {
@@ -123,10 +123,12 @@ void describe('simulator answers', () => {
       language: 'pt',
     });
     for (const topic of ['income', 'wealth', 'capital_gains', 'inheritance'] as const) {
-      assert.ok(result.content.includes(JURISDICTIONS.pt.taxes[topic].name));
+      assert.ok(result.content.includes(JURISDICTIONS.pt.taxes[topic].name.pt));
     }
     assert.match(result.content, /\*\*/, 'key figures in bold');
-    assert.ok(result.content.includes(JURISDICTIONS.pt.highlights[0]?.pt ?? '?'), 'highlights');
+    // A highlight is cited before its final stop: its opening words are in the answer as written.
+    const highlight = JURISDICTIONS.pt.highlights[0]?.text.pt.slice(0, 60) ?? '?';
+    assert.ok(result.content.includes(highlight), 'highlights');
     assert.ok(result.content.trimEnd().endsWith(`*${PHRASES.pt.disclaimer}*`));
   });
 });

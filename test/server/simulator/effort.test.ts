@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {EFFORTS} from '../../../src/protocol/index.js';
-import {PHRASES} from '../../../src/server/simulator/engine/phrases.js';
+import {PHRASES} from '../../../src/server/simulator/engine/phrases/index.js';
 import {ask, readEvents, setup, summarize} from './harness.js';
 
 const answer = async (question: string, extra: Record<string, unknown> = {}) => {

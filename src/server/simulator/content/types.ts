@@ -25,6 +25,19 @@ export const PLANNING_TOPICS = [
 ] as const;
 export type PlanningTopic = (typeof PLANNING_TOPICS)[number];
 
+/** Everything a question can be about: the four taxes, then the planning topics. */
+export const TOPICS = [...TAX_TOPICS, ...PLANNING_TOPICS] as const;
+export type Topic = (typeof TOPICS)[number];
+
+const TAXES: readonly string[] = TAX_TOPICS;
+
+/** Whether a topic is one of the four taxes (an overview and a comparison table cover those). */
+export const isTaxTopic = (topic: Topic): topic is TaxTopic => TAXES.includes(topic);
+
+/** The fact a jurisdiction states on a topic, a tax or a planning question. */
+export const factOf = (content: JurisdictionContent, topic: Topic): TaxFact =>
+  isTaxTopic(topic) ? content.taxes[topic] : content.planning[topic];
+
 /**
  * An official source: a legislation site or a tax authority, never a blog or a firm. Pinpoint: the
  * article, the section or the guidance page a fact rests on, never a homepage. A title that names a

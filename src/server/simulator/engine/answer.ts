@@ -4,22 +4,22 @@
  * all in the request's language whatever the question's.
  */
 import type {Effort, Language, Residence} from '../../../protocol/index.js';
-import {TAX_TOPICS} from '../content/types.js';
-import type {JurisdictionContent, TaxFact, TaxTopic} from '../content/types.js';
+import {TAX_TOPICS, factOf, isTaxTopic} from '../content/types.js';
+import type {JurisdictionContent, Highlight, Topic} from '../content/types.js';
 import {pick} from '../random.js';
 import type {Random} from '../random.js';
 import {createCitations} from './citations.js';
 import {answerDepth} from './depth.js';
 import type {Depth} from './depth.js';
 import type {Citations, Marker} from './citations.js';
-import {PHRASES} from './phrases.js';
-import type {Phrases} from './phrases.js';
+import {PHRASES} from './phrases/index.js';
+import type {Phrases} from './phrases/index.js';
 import {capitalize, joinList, tableCell} from './text.js';
 import {DEFAULT_NEIGHBOUR} from '../../../protocol/neighbours.js';
 import type {QuestionAnalysis} from './topic.js';
 
 /** Jurisdictions a comparison table holds besides the residence: more would not fit a chat. */
-export const MAX_COMPARED = 3;
+export const MAX_COMPARED = 4;
 
 export interface AnswerInput {
   residence: Residence;
@@ -32,23 +32,32 @@ export interface AnswerInput {
 
 export interface Answer {
   kind: 'overview' | 'topics' | 'comparison';
-  /** The taxes the answer focuses on; empty for an overview. */
-  topics: TaxTopic[];
+  /** The topics the answer focuses on; empty for an overview of the four taxes. */
+  topics: Topic[];
   /** The jurisdictions compared with the residence. */
   others: JurisdictionContent[];
+  /** Jurisdictions the question named that the table had no room for; the answer names them. */
+  leftOut: JurisdictionContent[];
   /** How deep it goes, from the effort or, for `null`, the question's complexity. */
   depth: Depth;
   text: string;
   markers: Marker[];
 }
 
-/** Who a comparison puts next to the residence, or none when the question is not one. */
+/**
+ * Who a comparison puts next to the residence, in the order the question named them, or none when
+ * the question is not one; past {@link MAX_COMPARED}, the rest are left out (and said so).
+ */
 export const comparedWith = (residence: Residence, analysis: QuestionAnalysis): Residence[] => {
   const others = analysis.jurisdictions.filter((code) => code !== residence);
   // Naming one foreign jurisdiction ("and in Portugal?") is a comparison with home, too.
-  if (others.length > 0) return others.slice(0, MAX_COMPARED);
+  if (others.length > 0) return others;
   return analysis.compare ? [DEFAULT_NEIGHBOUR[residence]] : [];
 };
+
+/** The topics an answer focuses on: none (an overview) when the question names all four taxes. */
+const focusOf = (topics: readonly Topic[]): Topic[] =>
+  topics.length === TAX_TOPICS.length && topics.every(isTaxTopic) ? [] : [...topics];
 
 /** A citation goes before a sentence's final stop: "… 45 %[1]." reads as one sentence. */
 const withCitation = (text: string, cite: string): string => {
@@ -65,23 +74,30 @@ interface Writer {
   citations: Citations;
 }
 
-const headlineBullet = (w: Writer, jurisdiction: JurisdictionContent, topic: TaxTopic): string => {
-  const fact: TaxFact = jurisdiction.taxes[topic];
+const headlineBullet = (w: Writer, jurisdiction: JurisdictionContent, topic: Topic): string => {
+  const fact = factOf(jurisdiction, topic);
   const cite = w.citations.cite(jurisdiction, fact.sources);
-  return `- **${fact.name}**${w.phrases.colon}${fact.headline[w.language].trim()} ${cite}`;
+  return `- **${fact.name[w.language]}**${w.phrases.colon}${fact.headline[w.language].trim()} ${cite}`;
 };
 
-const summary = (w: Writer, jurisdiction: JurisdictionContent, topic: TaxTopic): string => {
-  const fact = jurisdiction.taxes[topic];
+const summary = (w: Writer, jurisdiction: JurisdictionContent, topic: Topic): string => {
+  const fact = factOf(jurisdiction, topic);
   return withCitation(fact.summary[w.language], w.citations.cite(jurisdiction, fact.sources));
 };
+
+const factHeading = (w: Writer, jurisdiction: JurisdictionContent, topic: Topic): string =>
+  factOf(jurisdiction, topic).name[w.language];
+
+/** A regime worth knowing, cited like any fact. */
+const highlight = (w: Writer, jurisdiction: JurisdictionContent, item: Highlight): string =>
+  withCitation(item.text[w.language], w.citations.cite(jurisdiction, item.sources));
 
 const bullets = (items: readonly string[]): string => items.map((item) => `- ${item}`).join('\n');
 
 const highlights = (w: Writer, jurisdiction: JurisdictionContent): string | undefined =>
   jurisdiction.highlights.length === 0
     ? undefined
-    : `### ${w.phrases.highlightsTitle}\n\n${bullets(jurisdiction.highlights.map((item) => item[w.language]))}`;
+    : `### ${w.phrases.highlightsTitle}\n\n${bullets(jurisdiction.highlights.map((item) => highlight(w, jurisdiction, item)))}`;
 
 const closing = (w: Writer, depth: number): string[] => [
   ...(depth >= 3 ? [`### ${w.phrases.checksTitle}\n\n${bullets(w.phrases.checks)}`] : []),
@@ -95,11 +111,11 @@ const closing = (w: Writer, depth: number): string[] => [
   `*${w.phrases.disclaimer}*`,
 ];
 
-const topicsLabel = (phrases: Phrases, topics: readonly TaxTopic[]): string =>
+const topicsLabel = (phrases: Phrases, topics: readonly Topic[]): string =>
   topics.length === 0
     ? phrases.allTaxes
     : joinList(
-        topics.map((topic) => phrases.taxLabel[topic]),
+        topics.map((topic) => phrases.topicLabel[topic]),
         phrases.and,
       );
 
@@ -111,7 +127,7 @@ const single = (
 ): string[] => {
   const {analysis, random} = input;
   const {phrases, language} = w;
-  const topics = analysis.topics.length === TAX_TOPICS.length ? [] : analysis.topics;
+  const topics = focusOf(analysis.topics);
   const inName = home.inName[language];
   const focus = topics.length === 0 ? [...TAX_TOPICS] : topics;
   const heading =
@@ -122,7 +138,7 @@ const single = (
     topics.length === 0
       ? pick(random, phrases.introOverview)(inName)
       : pick(random, phrases.introTopics)(
-          topics.map((topic) => phrases.taxLabel[topic]),
+          topics.map((topic) => phrases.topicLabel[topic]),
           inName,
         );
   const blocks = [`## ${heading}`, `${intro} ${phrases.currencyNote(home.currency)}`];
@@ -130,7 +146,7 @@ const single = (
     blocks.push(focus.map((topic) => headlineBullet(w, home, topic)).join('\n'));
   } else {
     for (const topic of focus) {
-      blocks.push(`### ${home.taxes[topic].name}\n\n${summary(w, home, topic)}`);
+      blocks.push(`### ${factHeading(w, home, topic)}\n\n${summary(w, home, topic)}`);
     }
   }
   // Highlights matter for an overview, for a question about regimes or moving, or in depth.
@@ -152,12 +168,13 @@ const comparison = (
   input: AnswerInput,
   home: JurisdictionContent,
   others: readonly JurisdictionContent[],
+  leftOut: readonly JurisdictionContent[],
   depth: Depth,
 ): string[] => {
   const {analysis} = input;
   const {phrases, language} = w;
   const all = [home, ...others];
-  const topics = analysis.topics.length === TAX_TOPICS.length ? [] : analysis.topics;
+  const topics = focusOf(analysis.topics);
   const names = (list: readonly JurisdictionContent[]) =>
     joinList(
       list.map((item) => item.name[language]),
@@ -165,9 +182,9 @@ const comparison = (
     );
   const rows = [...topics, ...TAX_TOPICS.filter((topic) => !topics.includes(topic))].map(
     (topic) =>
-      `| **${tableCell(capitalize(phrases.taxLabel[topic]))}** | ${all
+      `| **${tableCell(capitalize(phrases.topicLabel[topic]))}** | ${all
         .map((item) => {
-          const fact = item.taxes[topic];
+          const fact = factOf(item, topic);
           return `${tableCell(fact.headline[language].trim())} ${w.citations.cite(item, fact.sources)}`;
         })
         .join(' | ')} |`,
@@ -181,15 +198,16 @@ const comparison = (
     `## ${phrases.headingComparison(names(all))}`,
     phrases.introComparison(topicsLabel(phrases, topics), home.inName[language], names(others)),
     table,
+    ...(leftOut.length > 0 ? [phrases.leftOut(names(leftOut))] : []),
   ];
   if (depth >= 2) {
     const focus = topics.length > 0 ? topics : depth >= 3 ? [...TAX_TOPICS] : [];
     for (const item of all) {
       const parts = focus.map(
-        (topic) => `**${item.taxes[topic].name}**${phrases.colon}${summary(w, item, topic)}`,
+        (topic) => `**${factHeading(w, item, topic)}**${phrases.colon}${summary(w, item, topic)}`,
       );
       if ((focus.length === 0 || depth >= 3) && item.highlights.length > 0) {
-        parts.push(bullets(item.highlights.map((highlight) => highlight[language])));
+        parts.push(bullets(item.highlights.map((entry) => highlight(w, item, entry))));
       }
       if (parts.length > 0)
         blocks.push(`### ${capitalize(item.inName[language])}\n\n${parts.join('\n\n')}`);
@@ -203,15 +221,20 @@ export const composeAnswer = (input: AnswerInput): Answer => {
   const {content, language, analysis} = input;
   const w: Writer = {phrases: PHRASES[language], language, citations: createCitations(language)};
   const home = content[input.residence];
-  const others = comparedWith(input.residence, analysis).map((code) => content[code]);
+  const named = comparedWith(input.residence, analysis).map((code) => content[code]);
+  const others = named.slice(0, MAX_COMPARED);
+  const leftOut = named.slice(MAX_COMPARED);
   const depth = answerDepth(input.effort, analysis, others.length);
   const blocks =
-    others.length > 0 ? comparison(w, input, home, others, depth) : single(w, input, home, depth);
-  const topics = analysis.topics.length === TAX_TOPICS.length ? [] : analysis.topics;
+    others.length > 0
+      ? comparison(w, input, home, others, leftOut, depth)
+      : single(w, input, home, depth);
+  const topics = focusOf(analysis.topics);
   return {
     kind: others.length > 0 ? 'comparison' : topics.length === 0 ? 'overview' : 'topics',
     topics,
     others,
+    leftOut,
     depth,
     text: blocks.join('\n\n'),
     markers: w.citations.markers(),
@@ -219,5 +242,5 @@ export const composeAnswer = (input: AnswerInput): Answer => {
 };
 
 /** The taxes an answer is about, in running text; an overview is about all of them. */
-export const describeTopics = (language: Language, topics: readonly TaxTopic[]): string =>
+export const describeTopics = (language: Language, topics: readonly Topic[]): string =>
   topicsLabel(PHRASES[language], topics);

@@ -8,6 +8,8 @@ export interface Marker {
   url: string;
   publisher: string;
   jurisdiction: Residence;
+  /** The version or last-verified date of the source, `YYYY-MM-DD`. */
+  as_of: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export const createCitations = (language: Language): Citations => {
         url: source.url,
         publisher: source.publisher,
         jurisdiction: content.code,
+        as_of: source.asOf,
       });
     }
     return id;

@@ -3,7 +3,7 @@ import type {JurisdictionContent} from '../content/types.js';
 import type {Random} from '../random.js';
 import {composeAnswer} from './answer.js';
 import type {Marker} from './citations.js';
-import {composeClarification, needsClarification} from './clarify.js';
+import {composeClarification, needsClarification, withoutOwnQuestions} from './clarify.js';
 import type {ClarificationItem} from './clarify.js';
 import {composeThinking} from './thinking.js';
 import type {ThinkingStep} from './thinking.js';
@@ -24,7 +24,7 @@ export const planResponse = (
   random: Random,
 ): ResponsePlan => {
   const question = request.messages.findLast((message) => message.role === 'user')?.content ?? '';
-  const analysis = analyzeQuestion(question, content);
+  const analysis = analyzeQuestion(withoutOwnQuestions(question), content);
   const home = content[request.residence];
   if (needsClarification(analysis)) {
     return {

@@ -3,8 +3,8 @@ import type {JurisdictionContent} from '../content/types.js';
 import type {Answer} from './answer.js';
 import {describeTopics} from './answer.js';
 import type {Depth} from './depth.js';
-import {PHRASES} from './phrases.js';
-import type {AnswerLength} from './phrases.js';
+import {PHRASES} from './phrases/index.js';
+import type {AnswerLength} from './phrases/index.js';
 import {joinList} from './text.js';
 
 /** The phases of extended thinking, in the order they stream. */
@@ -44,9 +44,15 @@ export const composeThinking = (
     answer.others.map((item) => item.name[language]),
     and,
   );
+  // `intl` is no place to be resident in: its reasoning reads the question as a cross-border one.
+  const mobile = home.code === 'intl';
   const texts: Record<ThinkingPhase, string> = {
-    understanding: phrases.understanding(topics, inName),
-    research: phrases.research(inName, joinList(publishers, and)),
+    understanding: mobile
+      ? phrases.mobile.understanding(topics)
+      : phrases.understanding(topics, inName),
+    research: mobile
+      ? phrases.mobile.research(joinList(publishers, and))
+      : phrases.research(inName, joinList(publishers, and)),
     analysis:
       answer.others.length > 0 ? phrases.comparison(topics, others) : phrases.analysis(topics),
     drafting: phrases.drafting(phrases.lengths[LENGTH[answer.depth]], answer.markers.length),

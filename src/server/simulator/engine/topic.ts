@@ -4,12 +4,12 @@
  */
 import {RESIDENCES} from '../../../protocol/index.js';
 import type {Residence} from '../../../protocol/index.js';
-import {TAX_TOPICS} from '../content/types.js';
-import type {JurisdictionContent, TaxTopic} from '../content/types.js';
+import {TOPICS} from '../content/types.js';
+import type {JurisdictionContent, Topic} from '../content/types.js';
 import {hasTerm, normalize, termIndex} from './text.js';
 
-/** Keywords per tax, accents and case ignored; `*` marks a word prefix. */
-const TOPIC_TERMS: Readonly<Record<TaxTopic, readonly string[]>> = {
+/** Keywords per topic, accents and case ignored; `*` marks a word prefix. */
+const TOPIC_TERMS: Readonly<Record<Topic, readonly string[]>> = {
   income: [
     'income*',
     'revenu*',
@@ -30,8 +30,6 @@ const TOPIC_TERMS: Readonly<Record<TaxTopic, readonly string[]>> = {
     'lohn*',
     'salario*',
     'stipendi*',
-    'pension*',
-    'rente*',
     'dividend*',
     'dividende*',
   ],
@@ -81,14 +79,70 @@ const TOPIC_TERMS: Readonly<Record<TaxTopic, readonly string[]>> = {
     'eredita*',
     'heranca*',
     'herdeiro*',
-    'donation*',
-    'gift*',
-    'schenkung*',
-    'donacion*',
-    'donazion*',
-    'doacao*',
-    'doacoe*',
   ],
+  pensions: [
+    'pension*',
+    'retirement',
+    'retire',
+    'retraite*',
+    'rente',
+    'renten*',
+    'ruhestand*',
+    'altersvorsorge*',
+    'jubilacion*',
+    'pensione*',
+    'previdenza*',
+    'pensao',
+    'pensoes',
+    'aposentadoria*',
+  ],
+  real_estate: [
+    'real estate',
+    'property',
+    'properties',
+    'rental*',
+    'immobili*',
+    'inmobiliari*',
+    'inmueble*',
+    'immobilie*',
+    'grundsteuer*',
+    'grundstuck*',
+    'imovel',
+    'imoveis',
+    'imobiliari*',
+    'loyer*',
+    'mieteinnahmen*',
+    'alquiler*',
+    'affitt*',
+    'arrendamento*',
+  ],
+  gifts: ['gift*', 'donation*', 'schenkung*', 'donacion*', 'donazion*', 'doacao*', 'doacoe*'],
+  trusts: [
+    'trust',
+    'trusts',
+    'foundation*',
+    'fondation*',
+    'stiftung*',
+    'fundacion*',
+    'fondazion*',
+    'fundacao',
+    'fundacoes',
+    'fiducie*',
+  ],
+  exit: [
+    'exit tax*',
+    'exit taxation',
+    'leaving',
+    'leave the country',
+    'wegzugsbesteuerung',
+    'wegzugsteuer*',
+    'impuesto de salida',
+    'tributacion de salida',
+    'imposizione in uscita',
+    'tributacao a saida',
+    'expatriation tax',
+  ],
+  crypto: ['crypto*', 'krypto*', 'cripto*', 'bitcoin*', 'ether', 'ethereum', 'blockchain'],
 };
 
 /** Words asking for a comparison, in the six languages. */
@@ -129,7 +183,11 @@ const SITUATION_TERMS = [
   'mon cas',
   'notre situation',
   'meine situation',
+  'meiner situation',
+  'unsere situation',
+  'unserer situation',
   'meine lage',
+  'meiner lage',
   'mein fall',
   'meinen fall',
   'mi situacion',
@@ -195,14 +253,24 @@ const ALIASES: Partial<Record<Residence, readonly string[]>> = {
     'estadounidense*',
     'americano*',
   ],
-  mu: ['mauritian*', 'mauricien*', 'maurice'],
+  // "Maurice" and "Mauricio" are first names too: only a place where the words make it one.
+  mu: [
+    'mauritian*',
+    'mauricien*',
+    'ile maurice',
+    'a maurice',
+    'republique de maurice',
+    'isla mauricio',
+    'en mauricio',
+    'republica de mauricio',
+  ],
   ma: ['moroccan*', 'marocain*', 'marokkanisch*', 'marroqui*', 'marocchin*', 'marroquino*'],
 };
 
 /** What the last user message asks. */
 export interface QuestionAnalysis {
-  /** The taxes it names, in {@link TAX_TOPICS} order; empty when it names none. */
-  topics: TaxTopic[];
+  /** The topics it names, in {@link TOPICS} order; empty when it names none. */
+  topics: Topic[];
   /** The jurisdictions it names, in the order it names them (the residence included). */
   jurisdictions: Residence[];
   /** It asks for a comparison in words. */
@@ -219,8 +287,11 @@ export interface QuestionAnalysis {
 const matchesAny = (normalized: string, terms: readonly string[]) =>
   terms.some((term) => hasTerm(normalized, term));
 
+/** Names in the content that are also first names, and so name no place on their own. */
+const FIRST_NAMES = new Set(['Maurice', 'Mauricio']);
+
 const namesOf = (content: JurisdictionContent): string[] => [
-  ...Object.values(content.name),
+  ...Object.values(content.name).filter((name) => !FIRST_NAMES.has(name)),
   ...(ALIASES[content.code] ?? []),
 ];
 
@@ -242,7 +313,7 @@ export const analyzeQuestion = (
     if (positions.length > 0) named.push({code, at: Math.min(...positions)});
   }
   return {
-    topics: TAX_TOPICS.filter((topic) => matchesAny(normalized, TOPIC_TERMS[topic])),
+    topics: TOPICS.filter((topic) => matchesAny(normalized, TOPIC_TERMS[topic])),
     jurisdictions: named.sort((a, b) => a.at - b.at).map((item) => item.code),
     compare: matchesAny(normalized, COMPARE_TERMS),
     regimes: matchesAny(normalized, REGIME_TERMS),
