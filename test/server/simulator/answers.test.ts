@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {LANGUAGES, RESIDENCES} from '../../../src/protocol/index.js';
 import {JURISDICTIONS} from '../../../src/server/simulator/content/index.js';
+import {TOPICS, factOf} from '../../../src/server/simulator/content/types.js';
 import {PHRASES} from '../../../src/server/simulator/engine/phrases/index.js';
 import {ask, citedIds, readEvents, setup, summarize} from './harness.js';
 
@@ -75,17 +76,15 @@ void describe('simulator answers', () => {
       ['¿Cómo tributa una herencia?', 'inheritance'],
       ['Come viene tassato il reddito da lavoro?', 'income'],
       ['Como são tributadas as mais-valias?', 'capital_gains'],
-      ['What about gifts to my children?', 'inheritance'],
+      ['What about gifts to my children?', 'gifts'],
+      ['Comment ma retraite est-elle imposée ?', 'pensions'],
     ] as const;
     for (const [question, topic] of cases) {
       const result = await answer(question, {residence: 'fr', language: 'en', effort: 'medium'});
-      const name = JURISDICTIONS.fr.taxes[topic].name;
+      const name = factOf(JURISDICTIONS.fr, topic).name.en;
       assert.ok(result.content.includes(`### ${name}`), `"${question}" is about ${topic}`);
-      const others = (['income', 'wealth', 'capital_gains', 'inheritance'] as const).filter(
-        (item) => item !== topic,
-      );
-      for (const other of others) {
-        assert.ok(!result.content.includes(`### ${JURISDICTIONS.fr.taxes[other].name}`));
+      for (const other of TOPICS.filter((item) => item !== topic)) {
+        assert.ok(!result.content.includes(`### ${factOf(JURISDICTIONS.fr, other).name.en}`));
       }
     }
   });
