@@ -67,18 +67,20 @@ export const es: Phrases = {
   },
   thinking: {
     understanding: (topics, inName) =>
-      `Leo la pregunta. Tema: ${topics}, para un contribuyente residente ${inName}.`,
-    research: (inName, publishers) => `Consulto las fuentes oficiales ${inName}: ${publishers}.`,
+      `Leo la pregunta: se refiere a ${topics} y al caso de un contribuyente residente ${inName}.`,
+    research: (inName, publishers) =>
+      `Consulto las leyes y las fuentes oficiales ${inName}: ${publishers}.`,
     analysis: (topics) => `Analizo los tipos, umbrales y reducciones aplicables: ${topics}.`,
     comparison: (topics, others) =>
       `Comparo con los siguientes países: ${others} (${topics}); tipos, umbrales y reducciones.`,
     drafting: (length, sources) =>
-      `Redacto una respuesta ${length}, con una advertencia (fuentes oficiales citadas: ${sources}).`,
+      `Redacto una respuesta ${length}, con una advertencia y las fuentes oficiales citadas (${sources}).`,
     lengths: {short: 'breve', structured: 'estructurada', detailed: 'detallada'},
     mobile: {
       understanding: (topics) =>
-        `Leo la pregunta. Tema: ${topics}, para una persona cuya vida y patrimonio abarcan varios países.`,
-      research: (publishers) => `Consulto las fuentes internacionales: ${publishers}.`,
+        `Leo la pregunta: se refiere a ${topics}, para una persona cuya vida y patrimonio abarcan varios países.`,
+      research: (publishers) =>
+        `Consulto los convenios y las fuentes internacionales: ${publishers}.`,
     },
   },
 };

@@ -71,9 +71,9 @@ export const fr: Phrases = {
   },
   thinking: {
     understanding: (topics, inName) =>
-      `Je lis la question. Sujet : ${topics} ; contribuable résident ${inName}.`,
+      `Je lis la question : elle porte sur ${topics}, pour un contribuable qui réside ${inName}.`,
     research: (inName, publishers) =>
-      `Je consulte les sources officielles ${inName} : ${publishers}.`,
+      `Je consulte les textes et les sources officielles ${inName} : ${publishers}.`,
     analysis: (topics) => `J'analyse les taux, seuils et abattements applicables : ${topics}.`,
     comparison: (topics, others) =>
       `Je compare avec les pays suivants : ${others} (${topics}) ; taux, seuils et abattements.`,
@@ -82,8 +82,9 @@ export const fr: Phrases = {
     lengths: {short: 'courte', structured: 'structurée', detailed: 'détaillée'},
     mobile: {
       understanding: (topics) =>
-        `Je lis la question. Sujet : ${topics}, pour une personne dont la vie et le patrimoine s'étendent sur plusieurs pays.`,
-      research: (publishers) => `Je consulte les sources internationales : ${publishers}.`,
+        `Je lis la question : elle porte sur ${topics}, pour une personne dont la vie et le patrimoine s'étendent sur plusieurs pays.`,
+      research: (publishers) =>
+        `Je consulte les conventions et les sources internationales : ${publishers}.`,
     },
   },
 };

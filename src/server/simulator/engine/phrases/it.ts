@@ -62,18 +62,21 @@ export const it: Phrases = {
   },
   thinking: {
     understanding: (topics, inName) =>
-      `Leggo la domanda. Tema: ${topics}, per un contribuente residente ${inName}.`,
-    research: (inName, publishers) => `Consulto le fonti ufficiali ${inName}: ${publishers}.`,
-    analysis: (topics) => `Analizzo aliquote, soglie e franchigie applicabili: ${topics}.`,
+      `Leggo la domanda: il tema è ${topics}, per un contribuente residente ${inName}.`,
+    research: (inName, publishers) =>
+      `Consulto il testo delle leggi e della prassi ufficiale ${inName}: ${publishers}.`,
+    analysis: (topics) =>
+      `Analizzo il quadro delle aliquote, delle soglie e delle franchigie: ${topics}.`,
     comparison: (topics, others) =>
-      `Confronto con i seguenti paesi: ${others} (${topics}); aliquote, soglie e franchigie.`,
+      `Metto a confronto il quadro di ${others} (${topics}): aliquote, soglie e franchigie.`,
     drafting: (length, sources) =>
-      `Redigo una risposta ${length}, con un'avvertenza (fonti ufficiali citate: ${sources}).`,
+      `Redigo una risposta ${length}, che è accompagnata da un'avvertenza (fonti ufficiali citate: ${sources}).`,
     lengths: {short: 'breve', structured: 'strutturata', detailed: 'dettagliata'},
     mobile: {
       understanding: (topics) =>
-        `Leggo la domanda. Tema: ${topics}, per una persona la cui vita e il cui patrimonio si estendono su più Paesi.`,
-      research: (publishers) => `Consulto le fonti internazionali: ${publishers}.`,
+        `Leggo la domanda: il tema è ${topics}, per una persona la cui vita e il cui patrimonio si estendono su più Paesi.`,
+      research: (publishers) =>
+        `Consulto il testo dei trattati e delle fonti internazionali: ${publishers}.`,
     },
   },
 };

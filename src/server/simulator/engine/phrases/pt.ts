@@ -68,17 +68,19 @@ export const pt: Phrases = {
   thinking: {
     understanding: (topics, inName) =>
       `Leio a pergunta. Tema: ${topics}, para um contribuinte residente ${inName}.`,
-    research: (inName, publishers) => `Consulto as fontes oficiais ${inName}: ${publishers}.`,
-    analysis: (topics) => `Analiso as taxas, limiares e isenções aplicáveis: ${topics}.`,
+    research: (inName, publishers) =>
+      `Consulto os textos legais e as fontes oficiais ${inName}: ${publishers}.`,
+    analysis: (topics) =>
+      `Analiso os limiares, as taxas e as isenções aplicáveis ao caso: ${topics}.`,
     comparison: (topics, others) =>
-      `Comparo com os seguintes países: ${others} (${topics}); taxas, limiares e isenções.`,
+      `Comparo com os seguintes países: ${others} (${topics}); as taxas, os limiares e as isenções.`,
     drafting: (length, sources) =>
       `Redijo uma resposta ${length}, com um aviso (fontes oficiais citadas: ${sources}).`,
     lengths: {short: 'breve', structured: 'estruturada', detailed: 'detalhada'},
     mobile: {
       understanding: (topics) =>
         `Leio a pergunta. Tema: ${topics}, para uma pessoa cuja vida e património se estendem por vários países.`,
-      research: (publishers) => `Consulto as fontes internacionais: ${publishers}.`,
+      research: (publishers) => `Consulto os tratados e as fontes internacionais: ${publishers}.`,
     },
   },
 };
