@@ -1,4 +1,7 @@
 import type {JurisdictionContent} from '../types.js';
+import {planning} from './planning.js';
+import {sources} from './sources.js';
+import {taxes} from './taxes.js';
 
 /** France: household income tax, IFI on real estate, flat tax on capital income, gifts and estates. */
 export const fr: JurisdictionContent = {
@@ -20,154 +23,31 @@ export const fr: JurisdictionContent = {
     pt: 'em França',
   },
   currency: 'EUR',
-  taxes: {
-    income: {
-      name: 'Impôt sur le revenu',
-      summary: {
-        fr: 'Les résidents sont imposés sur leurs revenus mondiaux, par **foyer fiscal** : le quotient familial divise le revenu en parts selon la situation de famille. Le barème progressif va de **0 à 45 %** (45 % au-delà d’environ 182 000 € par part pour les revenus 2025) ; les revenus du capital supportent en outre les prélèvements sociaux. Au-delà de 250 000 € de revenu fiscal de référence (500 000 € pour un couple), la contribution exceptionnelle sur les hauts revenus (**3 à 4 %**) et la contribution différentielle, qui garantit un taux moyen d’au moins **20 %**, s’appliquent.',
-        en: 'Residents are taxed on worldwide income by **household**: the family quotient splits income into shares according to family situation. The progressive scale runs from **0 to 45%** (45% above roughly €182,000 per share for 2025 income); investment income also bears social levies. Above €250,000 of reference income (€500,000 for a couple), the exceptional high-income contribution (**3–4%**) applies, along with a differential contribution that guarantees an average rate of at least **20%**.',
-        de: 'Gebietsansässige werden mit ihrem Welteinkommen **je Steuerhaushalt** veranlagt: Der Familienquotient teilt das Einkommen je nach Familienstand in Anteile auf. Der progressive Tarif reicht von **0 bis 45 %** (45 % ab rund 182.000 Euro je Anteil für Einkünfte 2025); auf Kapitaleinkünfte kommen Sozialabgaben hinzu. Ab 250.000 Euro Referenzeinkommen (500.000 Euro für Paare) fallen die Sonderabgabe auf hohe Einkommen (**3–4 %**) und ein Differenzbeitrag an, der einen Durchschnittssteuersatz von mindestens **20 %** sicherstellt.',
-        es: 'Los residentes tributan por su renta mundial por **unidad familiar**: el cociente familiar divide la renta en partes según la situación familiar. La escala progresiva va del **0 al 45 %** (45 % a partir de unos 182.000 € por parte para las rentas de 2025), y las rentas del capital soportan además cotizaciones sociales. Por encima de 250.000 € de renta fiscal de referencia (500.000 € en pareja) se aplican la contribución excepcional sobre las rentas altas (**3–4 %**) y una contribución diferencial que garantiza un tipo medio mínimo del **20 %**.',
-        it: 'I residenti sono tassati sul reddito mondiale per **nucleo familiare**: il quoziente familiare divide il reddito in quote secondo la situazione di famiglia. La scala progressiva va dallo **0 al 45%** (45% oltre circa 182.000 euro per quota sui redditi 2025); sui redditi di capitale si aggiungono i prelievi sociali. Oltre 250.000 euro di reddito fiscale di riferimento (500.000 euro per una coppia) si applicano il contributo eccezionale sui redditi elevati (**3–4%**) e un contributo differenziale che garantisce un’aliquota media minima del **20%**.',
-        pt: 'Os residentes são tributados pelo rendimento mundial por **agregado familiar**: o quociente familiar divide o rendimento em partes consoante a situação familiar. A tabela progressiva vai de **0 a 45 %** (45 % acima de cerca de 182 000 euros por parte, para os rendimentos de 2025), a que acrescem contribuições sociais sobre os rendimentos de capitais. Acima de 250 000 euros de rendimento fiscal de referência (500 000 euros para um casal) aplicam-se a contribuição excecional sobre os rendimentos elevados (**3–4 %**) e uma contribuição diferencial que garante uma taxa média mínima de **20 %**.',
-      },
-      headline: {
-        fr: '0–45 % progressif (+ 3–4 % hauts revenus)',
-        en: '0–45% progressive (+3–4% high-income surtax)',
-        de: '0–45 % progressiv (+ 3–4 % Zuschlag)',
-        es: '0–45 % progresivo (+ 3–4 % rentas altas)',
-        it: '0–45% progressiva (+3–4% redditi elevati)',
-        pt: '0–45 % progressivo (+ 3–4 % rendimentos elevados)',
-      },
-      sources: [0, 1],
-    },
-    wealth: {
-      name: 'Impôt sur la fortune immobilière (IFI)',
-      summary: {
-        fr: 'L’ISF a été remplacé en 2018 par l’**IFI**, qui ne frappe que le patrimoine immobilier net, détenu directement ou via des sociétés, lorsqu’il dépasse **1,3 million d’euros** au 1er janvier. Le barème va de **0,5 % à 1,5 %** et s’applique dès 800 000 € une fois le seuil franchi ; la résidence principale bénéficie d’un abattement de 30 %. Les placements financiers en sont exclus, et les non-résidents ne sont imposables que sur leurs biens immobiliers situés en France.',
-        en: 'The former wealth tax (ISF) was replaced in 2018 by the **IFI**, which taxes only net real-estate wealth, held directly or through companies, when it exceeds **€1.3 million** on 1 January. Rates run from **0.5% to 1.5%** and apply from €800,000 once the threshold is crossed; the main home gets a 30% allowance. Financial investments are outside its scope, and non-residents are taxed only on real estate located in France.',
-        de: 'Die frühere Vermögensteuer (ISF) wurde 2018 durch die **IFI** ersetzt, die nur das Nettoimmobilienvermögen erfasst – direkt oder über Gesellschaften gehalten –, wenn es am 1. Januar **1,3 Mio. Euro** übersteigt. Der Tarif reicht von **0,5 % bis 1,5 %** und greift nach Überschreiten der Schwelle bereits ab 800.000 Euro; für die Hauptwohnung gilt ein Abschlag von 30 %. Finanzanlagen sind ausgenommen, Nichtansässige zahlen nur auf in Frankreich belegene Immobilien.',
-        es: 'El antiguo impuesto sobre el patrimonio (ISF) fue sustituido en 2018 por el **IFI**, que solo grava el patrimonio inmobiliario neto, directo o a través de sociedades, cuando supera **1,3 millones de euros** a 1 de enero. Los tipos van del **0,5 % al 1,5 %** y se aplican desde 800.000 € una vez superado el umbral; la vivienda habitual disfruta de una reducción del 30 %. Las inversiones financieras quedan fuera, y los no residentes solo tributan por los inmuebles situados en Francia.',
-        it: 'La vecchia imposta patrimoniale (ISF) è stata sostituita nel 2018 dall’**IFI**, che colpisce solo il patrimonio immobiliare netto, detenuto direttamente o tramite società, quando supera **1,3 milioni di euro** al 1° gennaio. Le aliquote vanno dallo **0,5% all’1,5%** e, superata la soglia, si applicano già da 800.000 euro; l’abitazione principale gode di un abbattimento del 30%. Gli investimenti finanziari sono esclusi e i non residenti sono tassati solo sugli immobili situati in Francia.',
-        pt: 'O antigo imposto sobre a fortuna (ISF) foi substituído em 2018 pelo **IFI**, que tributa apenas o património imobiliário líquido, detido diretamente ou através de sociedades, quando excede **1,3 milhões de euros** a 1 de janeiro. As taxas vão de **0,5 % a 1,5 %** e, ultrapassado o limiar, aplicam-se a partir de 800 000 euros; a habitação principal beneficia de uma dedução de 30 %. Os investimentos financeiros ficam de fora e os não residentes só são tributados pelos imóveis situados em França.',
-      },
-      headline: {
-        fr: 'IFI 0,5–1,5 % au-delà de 1,3 M€ (immobilier)',
-        en: 'IFI 0.5–1.5% above €1.3m (real estate only)',
-        de: 'IFI 0,5–1,5 % ab 1,3 Mio. € (nur Immobilien)',
-        es: 'IFI 0,5–1,5 % desde 1,3 M€ (solo inmuebles)',
-        it: 'IFI 0,5–1,5% oltre 1,3 mln € (solo immobili)',
-        pt: 'IFI 0,5–1,5 % acima de 1,3 M€ (só imóveis)',
-      },
-      sources: [0, 1, 2],
-    },
-    capital_gains: {
-      name: 'Prélèvement forfaitaire unique (PFU) et plus-values immobilières',
-      summary: {
-        fr: 'Les plus-values de cession de valeurs mobilières, comme les dividendes et intérêts, supportent le **prélèvement forfaitaire unique** : 12,8 % d’impôt sur le revenu plus 18,6 % de prélèvements sociaux depuis 2026, soit **31,4 %**, sauf option globale pour le barème progressif. Les plus-values immobilières sont taxées à **19 % plus 17,2 %** de prélèvements sociaux, avec un abattement pour durée de détention qui les exonère d’impôt sur le revenu après 22 ans et de prélèvements sociaux après 30 ans. La résidence principale est exonérée.',
-        en: 'Gains on securities, like dividends and interest, bear the **flat tax (PFU)**: 12.8% income tax plus 18.6% social levies since 2026, i.e. **31.4%**, unless the taxpayer opts for the progressive scale for all such income. Real-estate gains are taxed at **19% plus 17.2%** social levies, with taper relief that removes income tax after 22 years of ownership and social levies after 30. The main home is exempt.',
-        de: 'Veräußerungsgewinne aus Wertpapieren unterliegen wie Dividenden und Zinsen der **Pauschalsteuer (PFU)**: 12,8 % Einkommensteuer plus seit 2026 18,6 % Sozialabgaben, zusammen **31,4 %**, sofern nicht insgesamt zum progressiven Tarif optiert wird. Immobiliengewinne werden mit **19 % plus 17,2 %** Sozialabgaben besteuert; ein Haltedauerabschlag stellt sie nach 22 Jahren von der Einkommensteuer und nach 30 Jahren von den Sozialabgaben frei. Die Hauptwohnung ist steuerfrei.',
-        es: 'Las plusvalías de valores mobiliarios, igual que dividendos e intereses, soportan el **gravamen único a tanto alzado (PFU)**: 12,8 % de impuesto sobre la renta más 18,6 % de cotizaciones sociales desde 2026, es decir, **31,4 %**, salvo opción global por la escala progresiva. Las plusvalías inmobiliarias tributan al **19 % más 17,2 %** de cotizaciones sociales, con una reducción por tenencia que las exime del impuesto sobre la renta a los 22 años y de las cotizaciones sociales a los 30. La vivienda habitual está exenta.',
-        it: 'Le plusvalenze su titoli, come dividendi e interessi, scontano il **prelievo forfettario unico (PFU)**: 12,8% di imposta sul reddito più 18,6% di prelievi sociali dal 2026, cioè il **31,4%**, salvo opzione globale per la scala progressiva. Le plusvalenze immobiliari sono tassate al **19% più il 17,2%** di prelievi sociali, con un abbattimento per durata del possesso che le esenta dall’imposta sul reddito dopo 22 anni e dai prelievi sociali dopo 30. L’abitazione principale è esente.',
-        pt: 'As mais-valias de valores mobiliários, tal como dividendos e juros, suportam o **prélèvement forfaitaire unique (PFU)**: 12,8 % de imposto sobre o rendimento mais 18,6 % de contribuições sociais desde 2026, ou seja, **31,4 %**, salvo opção global pela tabela progressiva. As mais-valias imobiliárias são tributadas a **19 % mais 17,2 %** de contribuições sociais, com uma redução por tempo de detenção que as isenta de imposto sobre o rendimento ao fim de 22 anos e de contribuições sociais ao fim de 30. A habitação principal está isenta.',
-      },
-      headline: {
-        fr: 'Flat tax 31,4 % ; immobilier 36,2 % dégressif',
-        en: 'Flat 31.4%; real estate 36.2% with taper',
-        de: 'Pauschal 31,4 %; Immobilien 36,2 % degressiv',
-        es: 'Fijo 31,4 %; inmuebles 36,2 % decreciente',
-        it: 'Forfettaria 31,4%; immobili 36,2% decrescente',
-        pt: 'Taxa fixa 31,4 %; imóveis 36,2 % degressiva',
-      },
-      sources: [0, 1, 2],
-    },
-    inheritance: {
-      name: 'Droits de succession et de donation',
-      summary: {
-        fr: 'Le conjoint et le partenaire de PACS survivants sont **totalement exonérés**. En ligne directe, chaque enfant bénéficie d’un abattement de **100 000 €** par parent, renouvelable tous les 15 ans pour les donations, puis d’un barème de **5 à 45 %**. Entre frères et sœurs, le taux est de 35 à 45 %, et il atteint 55 % pour les neveux et nièces et **60 %** entre non-parents. L’assurance-vie obéit à un régime distinct, avec 152 500 € exonérés par bénéficiaire pour les primes versées avant 70 ans.',
-        en: 'A surviving spouse or civil (PACS) partner is **fully exempt**. In the direct line, each child has an allowance of **€100,000** per parent, renewed every 15 years for lifetime gifts, then a scale of **5% to 45%**. Siblings pay 35–45%, nephews and nieces 55% and unrelated heirs **60%**. Life insurance follows its own rules, with €152,500 exempt per beneficiary for premiums paid before age 70.',
-        de: 'Überlebende Ehegatten und PACS-Partner sind **vollständig befreit**. In gerader Linie hat jedes Kind einen Freibetrag von **100.000 Euro** je Elternteil, der sich für Schenkungen alle 15 Jahre erneuert; darüber gilt ein Tarif von **5 bis 45 %**. Geschwister zahlen 35–45 %, Neffen und Nichten 55 % und Nichtverwandte **60 %**. Für Lebensversicherungen gelten eigene Regeln: 152.500 Euro je Begünstigtem sind frei, soweit die Prämien vor dem 70. Lebensjahr gezahlt wurden.',
-        es: 'El cónyuge y la pareja de hecho registrada (PACS) supervivientes están **totalmente exentos**. En línea directa, cada hijo dispone de una reducción de **100.000 €** por progenitor, renovable cada 15 años para las donaciones, y después de una escala del **5 al 45 %**. Los hermanos pagan entre el 35 y el 45 %, los sobrinos el 55 % y los extraños el **60 %**. El seguro de vida tiene un régimen propio, con 152.500 € exentos por beneficiario para las primas pagadas antes de los 70 años.',
-        it: 'Il coniuge e il partner di PACS superstiti sono **totalmente esenti**. In linea retta ogni figlio gode di una franchigia di **100.000 euro** per genitore, rinnovabile ogni 15 anni per le donazioni, oltre la quale si applica una scala dal **5 al 45%**. Tra fratelli e sorelle l’aliquota è del 35–45%, per i nipoti del 55% e tra estranei del **60%**. L’assicurazione sulla vita ha un regime a parte, con 152.500 euro esenti per beneficiario sui premi versati prima dei 70 anni.',
-        pt: 'O cônjuge e o parceiro de PACS sobrevivos estão **totalmente isentos**. Em linha reta, cada filho beneficia de uma dedução de **100 000 euros** por progenitor, renovável de 15 em 15 anos para as doações, seguida de uma tabela de **5 a 45 %**. Entre irmãos a taxa é de 35–45 %, para sobrinhos de 55 % e entre não parentes de **60 %**. O seguro de vida tem regime próprio, com 152 500 euros isentos por beneficiário para prémios pagos antes dos 70 anos.',
-      },
-      headline: {
-        fr: '5–45 % en ligne directe ; conjoint exonéré',
-        en: '5–45% for children; spouse exempt',
-        de: '5–45 % für Kinder; Ehegatte befreit',
-        es: '5–45 % para hijos; cónyuge exento',
-        it: '5–45% per i figli; coniuge esente',
-        pt: '5–45 % para filhos; cônjuge isento',
-      },
-      sources: [0, 1, 3],
-    },
-  },
+  taxes,
+  planning,
   highlights: [
     {
-      fr: '**Régime des impatriés** (article 155 B du CGI) : les salariés et dirigeants recrutés à l’étranger, non-résidents les cinq années précédentes, peuvent être exonérés de leur prime d’impatriation (ou forfaitairement de 30 % de leur rémunération) jusqu’à la fin de la huitième année suivant leur arrivée. La moitié de certains revenus passifs de source étrangère (dividendes, intérêts, plus-values sur titres étrangers) est également exonérée pendant cette période.',
-      en: '**Impatriate regime** (article 155 B of the tax code): employees and executives recruited from abroad who were non-resident for the previous five years can have their relocation bonus (or a flat 30% of pay) exempted until the end of the eighth year after arrival. Half of certain foreign passive income (dividends, interest, gains on foreign securities) is also exempt during that period.',
-      de: '**Impatriierten-Regelung** (Art. 155 B CGI): Aus dem Ausland angeworbene Arbeitnehmer und Führungskräfte, die in den fünf Vorjahren nicht in Frankreich ansässig waren, können ihre Impatriierungsprämie (oder pauschal 30 % der Vergütung) bis zum Ende des achten Jahres nach der Ankunft steuerfrei erhalten. Zudem ist die Hälfte bestimmter ausländischer passiver Einkünfte (Dividenden, Zinsen, Gewinne aus ausländischen Wertpapieren) in diesem Zeitraum befreit.',
-      es: '**Régimen de impatriados** (artículo 155 B del CGI): los empleados y directivos contratados en el extranjero que no hayan sido residentes en los cinco años anteriores pueden dejar exenta su prima de impatriación (o un 30 % de su retribución a tanto alzado) hasta el final del octavo año posterior a su llegada. La mitad de ciertas rentas pasivas de fuente extranjera (dividendos, intereses, plusvalías de valores extranjeros) también queda exenta durante ese periodo.',
-      it: '**Regime degli impatriati** (articolo 155 B del CGI): dipendenti e dirigenti reclutati all’estero, non residenti nei cinque anni precedenti, possono essere esentati sul premio di impatriazione (o forfettariamente sul 30% della retribuzione) fino alla fine dell’ottavo anno successivo all’arrivo. Nello stesso periodo è esente anche la metà di alcuni redditi passivi di fonte estera (dividendi, interessi, plusvalenze su titoli esteri).',
-      pt: '**Regime dos impatriados** (artigo 155 B do CGI): trabalhadores e dirigentes recrutados no estrangeiro, não residentes nos cinco anos anteriores, podem ficar isentos sobre o prémio de impatriação (ou, de forma forfetária, sobre 30 % da remuneração) até ao fim do oitavo ano após a chegada. Metade de certos rendimentos passivos de fonte estrangeira (dividendos, juros, mais-valias de títulos estrangeiros) fica também isenta nesse período.',
+      text: {
+        fr: '**Régime des impatriés** (article 155 B du CGI) : les salariés et dirigeants recrutés à l’étranger, non-résidents les cinq années précédentes, peuvent être exonérés de leur prime d’impatriation (ou forfaitairement de 30 % de leur rémunération) jusqu’à la fin de la huitième année suivant leur arrivée. La moitié de certains revenus passifs de source étrangère (dividendes, intérêts, plus-values sur titres étrangers) est également exonérée pendant cette période.',
+        en: '**Impatriate regime** (article 155 B of the tax code): employees and executives recruited from abroad who were non-resident for the previous five years can have their relocation bonus (or a flat 30% of pay) exempted until the end of the eighth year after arrival. Half of certain foreign passive income (dividends, interest, gains on foreign securities) is also exempt during that period.',
+        de: '**Impatriierten-Regelung** (Art. 155 B CGI): Aus dem Ausland angeworbene Arbeitnehmer und Führungskräfte, die in den fünf Vorjahren nicht in Frankreich ansässig waren, können ihre Impatriierungsprämie (oder pauschal 30 % der Vergütung) bis zum Ende des achten Jahres nach der Ankunft steuerfrei erhalten. Zudem ist die Hälfte bestimmter ausländischer passiver Einkünfte (Dividenden, Zinsen, Gewinne aus ausländischen Wertpapieren) in diesem Zeitraum befreit.',
+        es: '**Régimen de impatriados** (artículo 155 B del CGI): los empleados y directivos contratados en el extranjero que no hayan sido residentes en los cinco años anteriores pueden dejar exenta su prima de impatriación (o un 30 % de su retribución a tanto alzado) hasta el final del octavo año posterior a su llegada. La mitad de ciertas rentas pasivas de fuente extranjera (dividendos, intereses, plusvalías de valores extranjeros) también queda exenta durante ese periodo.',
+        it: '**Regime degli impatriati** (articolo 155 B del CGI): dipendenti e dirigenti reclutati all’estero, non residenti nei cinque anni precedenti, possono essere esentati sul premio di impatriazione (o forfettariamente sul 30% della retribuzione) fino alla fine dell’ottavo anno successivo all’arrivo. Nello stesso periodo è esente anche la metà di alcuni redditi passivi di fonte estera (dividendi, interessi, plusvalenze su titoli esteri).',
+        pt: '**Regime dos impatriados** (artigo 155 B do CGI): trabalhadores e dirigentes recrutados no estrangeiro, não residentes nos cinco anos anteriores, podem ficar isentos sobre o prémio de impatriação (ou, de forma forfetária, sobre 30 % da remuneração) até ao fim do oitavo ano após a chegada. Metade de certos rendimentos passivos de fonte estrangeira (dividendos, juros, mais-valias de títulos estrangeiros) fica também isenta nesse período.',
+      },
+      sources: [12],
     },
     {
-      fr: '**Assurance-vie** : outre l’abattement successoral de 152 500 € par bénéficiaire, les rachats sur un contrat de plus de huit ans profitent d’un abattement annuel de 4 600 € (9 200 € pour un couple) sur les gains et d’un taux réduit de 7,5 % d’impôt sur le revenu pour les primes jusqu’à 150 000 €. C’est l’enveloppe centrale de la transmission patrimoniale en France.',
-      en: '**Life insurance (assurance-vie)**: besides the €152,500 estate allowance per beneficiary, withdrawals from a policy more than eight years old enjoy an annual allowance of €4,600 (€9,200 for a couple) on gains and a reduced 7.5% income-tax rate on premiums up to €150,000. It is the central vehicle for passing on wealth in France.',
-      de: '**Lebensversicherung (assurance-vie)**: Neben dem Erbschaftsfreibetrag von 152.500 Euro je Begünstigtem genießen Entnahmen aus Verträgen mit mehr als acht Jahren Laufzeit einen jährlichen Freibetrag von 4.600 Euro (9.200 Euro für Paare) auf die Erträge und einen ermäßigten Einkommensteuersatz von 7,5 % für Prämien bis 150.000 Euro. Sie ist das zentrale Instrument der Vermögensnachfolge in Frankreich.',
-      es: '**Seguro de vida (assurance-vie)**: además de la reducción sucesoria de 152.500 € por beneficiario, los rescates de un contrato de más de ocho años disfrutan de una reducción anual de 4.600 € (9.200 € en pareja) sobre los rendimientos y de un tipo reducido del 7,5 % en el impuesto sobre la renta para primas de hasta 150.000 €. Es el instrumento central de la transmisión patrimonial en Francia.',
-      it: '**Assicurazione sulla vita (assurance-vie)**: oltre alla franchigia successoria di 152.500 euro per beneficiario, i riscatti da un contratto con più di otto anni godono di una franchigia annua di 4.600 euro (9.200 euro per una coppia) sui rendimenti e di un’aliquota ridotta del 7,5% di imposta sul reddito per premi fino a 150.000 euro. È lo strumento principe della trasmissione del patrimonio in Francia.',
-      pt: '**Seguro de vida (assurance-vie)**: além da dedução sucessória de 152 500 euros por beneficiário, os resgates de um contrato com mais de oito anos beneficiam de uma dedução anual de 4600 euros (9200 euros para um casal) sobre os ganhos e de uma taxa reduzida de 7,5 % de imposto sobre o rendimento para prémios até 150 000 euros. É o instrumento central da transmissão de património em França.',
+      text: {
+        fr: '**Assurance-vie** : outre l’abattement successoral de 152 500 € par bénéficiaire, les rachats sur un contrat de plus de huit ans profitent d’un abattement annuel de 4 600 € (9 200 € pour un couple) sur les gains et d’un taux réduit de 7,5 % d’impôt sur le revenu pour les primes jusqu’à 150 000 €. Ses produits restent soumis à 17,2 % de prélèvements sociaux, hors de la hausse de 2026 : c’est l’enveloppe centrale de la transmission patrimoniale en France.',
+        en: '**Life insurance (assurance-vie)**: besides the €152,500 estate allowance per beneficiary, withdrawals from a policy more than eight years old enjoy an annual allowance of €4,600 (€9,200 for a couple) on gains and a reduced 7.5% income-tax rate on premiums up to €150,000. Its income still bears 17.2% social levies, outside the 2026 increase: it is the central vehicle for passing on wealth in France.',
+        de: '**Lebensversicherung (assurance-vie)**: Neben dem Erbschaftsfreibetrag von 152.500 Euro je Begünstigtem genießen Entnahmen aus Verträgen mit mehr als acht Jahren Laufzeit einen jährlichen Freibetrag von 4.600 Euro (9.200 Euro für Paare) auf die Erträge und einen ermäßigten Einkommensteuersatz von 7,5 % für Prämien bis 150.000 Euro. Ihre Erträge tragen weiter nur 17,2 % Sozialabgaben, da die Erhöhung von 2026 sie ausnimmt: Sie ist das zentrale Instrument der Vermögensnachfolge in Frankreich.',
+        es: '**Seguro de vida (assurance-vie)**: además de la reducción sucesoria de 152.500 € por beneficiario, los rescates de un contrato de más de ocho años disfrutan de una reducción anual de 4.600 € (9.200 € en pareja) sobre los rendimientos y de un tipo reducido del 7,5 % en el impuesto sobre la renta para primas de hasta 150.000 €. Sus rendimientos siguen soportando el 17,2 % de cotizaciones sociales, al margen de la subida de 2026: es el instrumento central de la transmisión patrimonial en Francia.',
+        it: '**Assicurazione sulla vita (assurance-vie)**: oltre alla franchigia successoria di 152.500 euro per beneficiario, i riscatti da un contratto con più di otto anni godono di una franchigia annua di 4.600 euro (9.200 euro per una coppia) sui rendimenti e di un’aliquota ridotta del 7,5% di imposta sul reddito per premi fino a 150.000 euro. I suoi rendimenti restano soggetti al 17,2% di prelievi sociali, fuori dall’aumento del 2026: è lo strumento principe della trasmissione del patrimonio in Francia.',
+        pt: '**Seguro de vida (assurance-vie)**: além da dedução sucessória de 152 500 euros por beneficiário, os resgates de um contrato com mais de oito anos beneficiam de uma dedução anual de 4600 euros (9200 euros para um casal) sobre os ganhos e de uma taxa reduzida de 7,5 % de imposto sobre o rendimento para prémios até 150 000 euros. Os seus rendimentos continuam sujeitos a 17,2 % de contribuições sociais, fora do aumento de 2026: é o instrumento central da transmissão de património em França.',
+      },
+      sources: [8, 6],
     },
   ],
-  sources: [
-    {
-      title: {
-        fr: 'Code général des impôts',
-        en: 'General Tax Code (Code général des impôts)',
-        de: 'Allgemeines Steuergesetzbuch (Code général des impôts)',
-        es: 'Código General de Impuestos (Code général des impôts)',
-        it: 'Codice generale delle imposte (Code général des impôts)',
-        pt: 'Código Geral dos Impostos (Code général des impôts)',
-      },
-      url: 'https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006069577/',
-      publisher: 'Direction de l’information légale et administrative (Légifrance)',
-    },
-    {
-      title: {
-        fr: 'impots.gouv.fr — Particulier',
-        en: 'impots.gouv.fr — Individuals',
-        de: 'impots.gouv.fr — Privatpersonen',
-        es: 'impots.gouv.fr — Particulares',
-        it: 'impots.gouv.fr — Privati',
-        pt: 'impots.gouv.fr — Particulares',
-      },
-      url: 'https://www.impots.gouv.fr/particulier',
-      publisher: 'Direction générale des Finances publiques',
-    },
-    {
-      title: {
-        fr: 'Bulletin officiel des Finances publiques-Impôts (BOFiP)',
-        en: 'Official Public Finance Bulletin — Taxes (BOFiP)',
-        de: 'Amtsblatt der Finanzverwaltung — Steuern (BOFiP)',
-        es: 'Boletín Oficial de Finanzas Públicas — Impuestos (BOFiP)',
-        it: 'Bollettino ufficiale delle Finanze pubbliche — Imposte (BOFiP)',
-        pt: 'Boletim Oficial das Finanças Públicas — Impostos (BOFiP)',
-      },
-      url: 'https://bofip.impots.gouv.fr/',
-      publisher: 'Direction générale des Finances publiques',
-    },
-    {
-      title: {
-        fr: 'impots.gouv.fr — Particulier à l’international',
-        en: 'impots.gouv.fr — International individuals',
-        de: 'impots.gouv.fr — Privatpersonen mit Auslandsbezug',
-        es: 'impots.gouv.fr — Particulares en el ámbito internacional',
-        it: 'impots.gouv.fr — Privati in ambito internazionale',
-        pt: 'impots.gouv.fr — Particulares em contexto internacional',
-      },
-      url: 'https://www.impots.gouv.fr/international-particulier',
-      publisher: 'Direction générale des Finances publiques',
-    },
-  ],
+  sources,
 };

@@ -1,0 +1,113 @@
+import type {JurisdictionContent} from '../types.js';
+
+/** France's four taxes as they stand in 2026 (2025 income, finance act for 2026). */
+export const taxes: JurisdictionContent['taxes'] = {
+  income: {
+    name: {
+      fr: 'Impôt sur le revenu',
+      en: 'Income tax',
+      de: 'Einkommensteuer',
+      es: 'Impuesto sobre la renta',
+      it: 'Imposta sul reddito',
+      pt: 'Imposto sobre o rendimento',
+    },
+    summary: {
+      fr: 'Les résidents sont imposés sur leurs revenus mondiaux par **foyer fiscal** : le quotient familial divise le revenu en parts selon la situation de famille. Le barème progressif va de **0 à 45 %**, le taux de 45 % s’appliquant au-delà de **181 917 €** par part pour les revenus 2025. Au-delà de 250 000 € de revenu fiscal de référence (500 000 € pour un couple), la contribution exceptionnelle sur les hauts revenus (**3 à 4 %**) s’ajoute, ainsi que la contribution différentielle, prorogée par la loi de finances pour 2026, qui garantit un taux moyen d’au moins **20 %**. Les revenus du capital supportent en outre les prélèvements sociaux.',
+      en: 'Residents are taxed on their worldwide income by **household**: the family quotient splits income into shares according to family situation. The progressive scale runs from **0 to 45%**, with the 45% rate applying above **€181,917** per share for 2025 income. Above €250,000 of reference income (€500,000 for a couple), the exceptional high-income contribution (**3–4%**) is added, along with the differential contribution, extended by the finance act for 2026, which guarantees an average rate of at least **20%**. Investment income also bears social levies.',
+      de: 'Gebietsansässige werden mit ihrem Welteinkommen **je Steuerhaushalt** veranlagt: Der Familienquotient teilt das Einkommen je nach Familienstand in Anteile auf. Der progressive Tarif reicht von **0 bis 45 %**; der Satz von 45 % gilt für Einkünfte 2025 ab **181.917 Euro** je Anteil. Ab 250.000 Euro Referenzeinkommen (500.000 Euro für Paare) kommen die Sonderabgabe auf hohe Einkommen (**3–4 %**) und der durch das Haushaltsgesetz 2026 verlängerte Differenzbeitrag hinzu, der einen Durchschnittssatz von mindestens **20 %** sicherstellt. Auf Kapitaleinkünfte fallen zudem Sozialabgaben an.',
+      es: 'Los residentes tributan por su renta mundial por **unidad familiar**: el cociente familiar divide la renta en partes según la situación familiar. La escala progresiva va del **0 al 45 %**, y el tipo del 45 % se aplica a partir de **181.917 €** por parte para las rentas de 2025. Por encima de 250.000 € de renta fiscal de referencia (500.000 € en pareja) se suman la contribución excepcional sobre las rentas altas (**3–4 %**) y la contribución diferencial, prorrogada por la ley de presupuestos para 2026, que garantiza un tipo medio mínimo del **20 %**. Las rentas del capital soportan además las cotizaciones sociales.',
+      it: 'I residenti sono tassati sul reddito mondiale per **nucleo familiare**: il quoziente familiare divide il reddito in quote secondo la situazione di famiglia. La scala progressiva va dallo **0 al 45%**, e l’aliquota del 45% si applica oltre **181.917 euro** per quota sui redditi 2025. Oltre 250.000 euro di reddito fiscale di riferimento (500.000 euro per una coppia) si aggiungono il contributo eccezionale sui redditi elevati (**3–4%**) e il contributo differenziale, prorogato dalla legge di bilancio per il 2026, che garantisce un’aliquota media di almeno il **20%**. Sui redditi di capitale gravano anche i prelievi sociali.',
+      pt: 'Os residentes são tributados pelo rendimento mundial por **agregado familiar**: o quociente familiar divide o rendimento em partes consoante a situação familiar. A tabela progressiva vai de **0 a 45 %**, e a taxa de 45 % aplica-se acima de **181 917 euros** por parte nos rendimentos de 2025. Acima de 250 000 euros de rendimento fiscal de referência (500 000 euros para um casal) somam-se a contribuição excecional sobre os rendimentos elevados (**3–4 %**) e a contribuição diferencial, prorrogada pela lei do orçamento para 2026, que garante uma taxa média de pelo menos **20 %**. Os rendimentos de capitais suportam ainda as contribuições sociais.',
+    },
+    headline: {
+      fr: '0–45 % progressif (+ 3–4 % hauts revenus)',
+      en: '0–45% progressive (+3–4% high-income surtax)',
+      de: '0–45 % progressiv (+ 3–4 % Zuschlag)',
+      es: '0–45 % progresivo (+ 3–4 % rentas altas)',
+      it: '0–45% progressiva (+3–4% redditi elevati)',
+      pt: '0–45 % progressivo (+ 3–4 % rendimentos elevados)',
+    },
+    sources: [2],
+  },
+  wealth: {
+    name: {
+      fr: 'Impôt sur la fortune immobilière (IFI)',
+      en: 'Real-estate wealth tax (IFI)',
+      de: 'Immobilienvermögensteuer (IFI)',
+      es: 'Impuesto sobre el patrimonio inmobiliario (IFI)',
+      it: 'Imposta sul patrimonio immobiliare (IFI)',
+      pt: 'Imposto sobre o património imobiliário (IFI)',
+    },
+    summary: {
+      fr: 'L’ISF a été remplacé en 2018 par l’**IFI**, qui ne frappe que le patrimoine immobilier net, détenu directement ou via des sociétés, lorsqu’il dépasse **1,3 million d’euros** au 1er janvier ; la loi de finances pour 2026 l’a maintenu en l’état. Le barème va de **0,5 % à 1,5 %** et s’applique dès 800 000 € une fois le seuil franchi ; la résidence principale bénéficie d’un abattement de 30 %. Les placements financiers en sont exclus, et les non-résidents ne sont imposables que sur leurs biens immobiliers situés en France.',
+      en: 'The former wealth tax (ISF) was replaced in 2018 by the **IFI**, which taxes only net real-estate wealth, held directly or through companies, when it exceeds **€1.3 million** on 1 January; the finance act for 2026 kept it unchanged. Rates run from **0.5% to 1.5%** and apply from €800,000 once the threshold is crossed; the main home gets a 30% allowance. Financial investments are outside its scope, and non-residents are taxed only on real estate located in France.',
+      de: 'Die frühere Vermögensteuer (ISF) wurde 2018 durch die **IFI** ersetzt, die nur das Nettoimmobilienvermögen erfasst, ob direkt oder über Gesellschaften gehalten, wenn es am 1. Januar **1,3 Mio. Euro** übersteigt; das Haushaltsgesetz 2026 hat sie unverändert gelassen. Der Tarif reicht von **0,5 % bis 1,5 %** und greift nach Überschreiten der Schwelle bereits ab 800.000 Euro; für die Hauptwohnung gilt ein Abschlag von 30 %. Finanzanlagen sind ausgenommen, und Nichtansässige zahlen nur auf in Frankreich belegene Immobilien.',
+      es: 'El antiguo impuesto sobre el patrimonio (ISF) fue sustituido en 2018 por el **IFI**, que solo grava el patrimonio inmobiliario neto, directo o a través de sociedades, cuando supera **1,3 millones de euros** a 1 de enero; la ley de presupuestos para 2026 lo ha mantenido sin cambios. Los tipos van del **0,5 % al 1,5 %** y se aplican desde 800.000 € una vez superado el umbral; la vivienda habitual disfruta de una reducción del 30 %. Las inversiones financieras quedan fuera, y los no residentes solo tributan por los inmuebles situados en Francia.',
+      it: 'La vecchia imposta patrimoniale (ISF) è stata sostituita nel 2018 dall’**IFI**, che colpisce solo il patrimonio immobiliare netto, detenuto direttamente o tramite società, quando supera **1,3 milioni di euro** al 1° gennaio; la legge di bilancio per il 2026 l’ha lasciata invariata. Le aliquote vanno dallo **0,5% all’1,5%** e, superata la soglia, si applicano già da 800.000 euro; l’abitazione principale gode di un abbattimento del 30%. Gli investimenti finanziari sono esclusi e i non residenti sono tassati solo sugli immobili situati in Francia.',
+      pt: 'O antigo imposto sobre a fortuna (ISF) foi substituído em 2018 pelo **IFI**, que tributa apenas o património imobiliário líquido, detido diretamente ou através de sociedades, quando excede **1,3 milhões de euros** a 1 de janeiro; a lei do orçamento para 2026 manteve-o sem alterações. As taxas vão de **0,5 % a 1,5 %** e, ultrapassado o limiar, aplicam-se a partir de 800 000 euros; a habitação principal beneficia de uma dedução de 30 %. Os investimentos financeiros ficam de fora e os não residentes só são tributados pelos imóveis situados em França.',
+    },
+    headline: {
+      fr: 'IFI 0,5–1,5 % au-delà de 1,3 M€ (immobilier)',
+      en: 'IFI 0.5–1.5% above €1.3m (real estate only)',
+      de: 'IFI 0,5–1,5 % ab 1,3 Mio. € (nur Immobilien)',
+      es: 'IFI 0,5–1,5 % desde 1,3 M€ (solo inmuebles)',
+      it: 'IFI 0,5–1,5% oltre 1,3 mln € (solo immobili)',
+      pt: 'IFI 0,5–1,5 % acima de 1,3 M€ (só imóveis)',
+    },
+    sources: [4],
+  },
+  capital_gains: {
+    name: {
+      fr: 'Plus-values : prélèvement forfaitaire unique et immobilier',
+      en: 'Capital gains: flat tax (PFU) and real estate',
+      de: 'Veräußerungsgewinne: Pauschalsteuer (PFU) und Immobilien',
+      es: 'Plusvalías: gravamen único (PFU) e inmuebles',
+      it: 'Plusvalenze: prelievo forfettario (PFU) e immobili',
+      pt: 'Mais-valias: taxa única (PFU) e imóveis',
+    },
+    summary: {
+      fr: 'Les plus-values de cession de valeurs mobilières, comme les dividendes et intérêts, supportent le **prélèvement forfaitaire unique** : 12,8 % d’impôt sur le revenu plus 18,6 % de prélèvements sociaux depuis la loi de financement de la sécurité sociale pour 2026, soit **31,4 %**, sauf option globale pour le barème progressif. Les plus-values immobilières restent taxées à **19 % plus 17,2 %** de prélèvements sociaux, avec un abattement pour durée de détention qui les exonère d’impôt sur le revenu après 22 ans et de prélèvements sociaux après 30 ans, et une surtaxe de 2 à 6 % au-delà de 50 000 € de plus-value. La résidence principale est exonérée.',
+      en: 'Gains on securities, like dividends and interest, bear the **flat tax (PFU)**: 12.8% income tax plus 18.6% social levies since the social security finance act for 2026, i.e. **31.4%**, unless the taxpayer opts for the progressive scale for all such income. Real-estate gains are still taxed at **19% plus 17.2%** social levies, with taper relief that removes income tax after 22 years of ownership and social levies after 30, and a 2–6% surtax on gains above €50,000. The main home is exempt.',
+      de: 'Veräußerungsgewinne aus Wertpapieren unterliegen wie Dividenden und Zinsen der **Pauschalsteuer (PFU)**: 12,8 % Einkommensteuer plus 18,6 % Sozialabgaben seit dem Sozialversicherungsfinanzierungsgesetz 2026, zusammen **31,4 %**, sofern nicht insgesamt zum progressiven Tarif optiert wird. Immobiliengewinne werden weiter mit **19 % plus 17,2 %** Sozialabgaben besteuert; ein Haltedauerabschlag stellt sie nach 22 Jahren von der Einkommensteuer und nach 30 Jahren von den Sozialabgaben frei, und auf Gewinne über 50.000 Euro fällt ein Zuschlag von 2 bis 6 % an. Die Hauptwohnung ist steuerfrei.',
+      es: 'Las plusvalías de valores mobiliarios, igual que dividendos e intereses, soportan el **gravamen único (PFU)**: 12,8 % de impuesto sobre la renta más 18,6 % de cotizaciones sociales desde la ley de financiación de la seguridad social para 2026, es decir, **31,4 %**, salvo opción global por la escala progresiva. Las plusvalías inmobiliarias siguen tributando al **19 % más 17,2 %** de cotizaciones sociales, con una reducción por tenencia que las exime del impuesto sobre la renta a los 22 años y de las cotizaciones a los 30, y un recargo del 2 al 6 % por encima de 50.000 € de ganancia. La vivienda habitual está exenta.',
+      it: 'Le plusvalenze su titoli, come dividendi e interessi, scontano il **prelievo forfettario unico (PFU)**: 12,8% di imposta sul reddito più 18,6% di prelievi sociali dalla legge di finanziamento della sicurezza sociale per il 2026, cioè il **31,4%**, salvo opzione globale per la scala progressiva. Le plusvalenze immobiliari restano tassate al **19% più il 17,2%** di prelievi sociali, con un abbattimento per durata del possesso che le esenta dall’imposta sul reddito dopo 22 anni e dai prelievi sociali dopo 30, e una sovrattassa dal 2 al 6% oltre 50.000 euro di plusvalenza. L’abitazione principale è esente.',
+      pt: 'As mais-valias de valores mobiliários, tal como dividendos e juros, suportam a **taxa única (PFU)**: 12,8 % de imposto sobre o rendimento mais 18,6 % de contribuições sociais desde a lei de financiamento da segurança social para 2026, ou seja, **31,4 %**, salvo opção global pela tabela progressiva. As mais-valias imobiliárias continuam tributadas a **19 % mais 17,2 %** de contribuições sociais, com uma redução por tempo de detenção que as isenta do imposto sobre o rendimento ao fim de 22 anos e das contribuições ao fim de 30, e uma sobretaxa de 2 a 6 % acima de 50 000 euros de ganho. A habitação principal está isenta.',
+    },
+    headline: {
+      fr: 'Flat tax 31,4 % ; immobilier 36,2 % dégressif',
+      en: 'Flat 31.4%; real estate 36.2% with taper',
+      de: 'Pauschal 31,4 %; Immobilien 36,2 % degressiv',
+      es: 'Fijo 31,4 %; inmuebles 36,2 % decreciente',
+      it: 'Forfettaria 31,4%; immobili 36,2% decrescente',
+      pt: 'Taxa fixa 31,4 %; imóveis 36,2 % degressiva',
+    },
+    sources: [3, 5],
+  },
+  inheritance: {
+    name: {
+      fr: 'Droits de succession',
+      en: 'Inheritance tax',
+      de: 'Erbschaftsteuer',
+      es: 'Impuesto de sucesiones',
+      it: 'Imposta di successione',
+      pt: 'Imposto sobre sucessões',
+    },
+    summary: {
+      fr: 'Le conjoint et le partenaire de PACS survivants sont **totalement exonérés**. En ligne directe, chaque enfant bénéficie d’un abattement de **100 000 €** par parent, puis d’un barème de **5 à 45 %** ; entre frères et sœurs, le taux est de 35 à 45 %, il atteint 55 % pour les neveux et nièces et **60 %** entre non-parents. L’assurance-vie obéit à un régime distinct, avec 152 500 € exonérés par bénéficiaire pour les primes versées avant 70 ans. Un héritier domicilié en France au moins six des dix dernières années est imposable sur tous les biens reçus, même situés à l’étranger.',
+      en: 'A surviving spouse or civil (PACS) partner is **fully exempt**. In the direct line, each child has an allowance of **€100,000** per parent, then a scale of **5% to 45%**; siblings pay 35–45%, nephews and nieces 55% and unrelated heirs **60%**. Life insurance follows its own rules, with €152,500 exempt per beneficiary for premiums paid before age 70. An heir who has been resident in France for at least six of the last ten years is taxable on everything received, even assets abroad.',
+      de: 'Überlebende Ehegatten und PACS-Partner sind **vollständig befreit**. In gerader Linie hat jedes Kind einen Freibetrag von **100.000 Euro** je Elternteil, darüber gilt ein Tarif von **5 bis 45 %**; Geschwister zahlen 35–45 %, Neffen und Nichten 55 % und Nichtverwandte **60 %**. Für Lebensversicherungen gelten eigene Regeln: 152.500 Euro je Begünstigtem sind frei, soweit die Prämien vor dem 70. Lebensjahr gezahlt wurden. Ein Erbe, der in mindestens sechs der letzten zehn Jahre in Frankreich ansässig war, versteuert alles Erhaltene, auch Vermögen im Ausland.',
+      es: 'El cónyuge y la pareja de hecho registrada (PACS) supervivientes están **totalmente exentos**. En línea directa, cada hijo dispone de una reducción de **100.000 €** por progenitor y después de una escala del **5 al 45 %**; los hermanos pagan entre el 35 y el 45 %, los sobrinos el 55 % y los extraños el **60 %**. El seguro de vida tiene un régimen propio, con 152.500 € exentos por beneficiario para las primas pagadas antes de los 70 años. Un heredero residente en Francia al menos seis de los últimos diez años tributa por todo lo recibido, también por los bienes situados en el extranjero.',
+      it: 'Il coniuge e il partner di PACS superstiti sono **totalmente esenti**. In linea retta ogni figlio gode di una franchigia di **100.000 euro** per genitore, oltre la quale si applica una scala dal **5 al 45%**; tra fratelli e sorelle l’aliquota è del 35–45%, per i nipoti del 55% e tra estranei del **60%**. L’assicurazione sulla vita ha un regime a parte, con 152.500 euro esenti per beneficiario sui premi versati prima dei 70 anni. Un erede residente in Francia per almeno sei degli ultimi dieci anni è tassato su tutto ciò che riceve, anche sui beni all’estero.',
+      pt: 'O cônjuge e o parceiro de PACS sobrevivos estão **totalmente isentos**. Em linha reta, cada filho beneficia de uma dedução de **100 000 euros** por progenitor, seguida de uma tabela de **5 a 45 %**; entre irmãos a taxa é de 35–45 %, para os sobrinhos de 55 % e entre não parentes de **60 %**. O seguro de vida tem regime próprio, com 152 500 euros isentos por beneficiário para os prémios pagos antes dos 70 anos. Um herdeiro residente em França em pelo menos seis dos últimos dez anos é tributado por tudo o que recebe, incluindo os bens no estrangeiro.',
+    },
+    headline: {
+      fr: '5–45 % en ligne directe ; conjoint exonéré',
+      en: '5–45% for children; spouse exempt',
+      de: '5–45 % für Kinder; Ehegatte befreit',
+      es: '5–45 % para hijos; cónyuge exento',
+      it: '5–45% per i figli; coniuge esente',
+      pt: '5–45 % para filhos; cônjuge isento',
+    },
+    sources: [6, 8],
+  },
+};
