@@ -1,4 +1,7 @@
 import type {JurisdictionContent} from '../types.js';
+import {planning} from './planning.js';
+import {sources} from './sources.js';
+import {taxes} from './taxes.js';
 
 /** Monaco: no personal income, wealth or capital gains tax; French nationals stay taxed by France. */
 export const mc: JurisdictionContent = {
@@ -20,154 +23,31 @@ export const mc: JurisdictionContent = {
     pt: 'no Mónaco',
   },
   currency: 'EUR',
-  taxes: {
-    income: {
-      name: 'Absence d’impôt sur le revenu des personnes physiques',
-      summary: {
-        fr: 'Monaco ne prélève aucun impôt sur le revenu de ses résidents, quels que soient l’origine et le montant de leurs revenus. Exception notable : les **ressortissants français**, qui, en vertu de la convention franco-monégasque de 1963, restent imposés en France comme s’ils y résidaient. Les entreprises réalisant plus de 25 % de leur chiffre d’affaires hors de Monaco acquittent en revanche l’**impôt sur les bénéfices**, au taux de 25 %.',
-        en: 'Monaco levies no income tax on its residents, whatever the source or amount of their income. The notable exception is **French nationals**, who under the 1963 Franco-Monegasque convention remain taxed in France as if they lived there. Businesses making more than 25% of their turnover outside Monaco do pay a **profits tax** of 25%.',
-        de: 'Monaco erhebt keine Einkommensteuer auf seine Einwohner, unabhängig von Herkunft und Höhe der Einkünfte. Wichtige Ausnahme sind **französische Staatsangehörige**: Nach dem französisch-monegassischen Abkommen von 1963 werden sie weiterhin in Frankreich besteuert, als lebten sie dort. Unternehmen, die mehr als 25 % ihres Umsatzes außerhalb Monacos erzielen, zahlen dagegen eine **Gewinnsteuer** von 25 %.',
-        es: 'Mónaco no grava la renta de sus residentes, sea cual sea su origen o su cuantía. La excepción importante son los **nacionales franceses**, que, en virtud del convenio franco-monegasco de 1963, siguen tributando en Francia como si residieran allí. Las empresas que obtienen más del 25 % de su cifra de negocios fuera de Mónaco pagan, en cambio, un **impuesto sobre beneficios** del 25 %.',
-        it: 'Il Principato non applica alcuna imposta sul reddito ai residenti, qualunque sia l’origine o l’entità dei redditi. L’eccezione principale riguarda i **cittadini francesi**, che in base alla convenzione franco-monegasca del 1963 restano tassati in Francia come se vi risiedessero. Le imprese che realizzano oltre il 25% del fatturato fuori dal Principato pagano invece un’**imposta sugli utili** del 25%.',
-        pt: 'O Mónaco não tributa o rendimento dos seus residentes, seja qual for a origem ou o montante. A exceção relevante são os **cidadãos franceses**, que, ao abrigo da convenção franco-monegasca de 1963, continuam a ser tributados em França como se lá vivessem. As empresas que realizam mais de 25% do volume de negócios fora do Mónaco pagam, em contrapartida, um **imposto sobre os lucros** de 25%.',
-      },
-      headline: {
-        fr: 'Aucun (sauf Français, imposés en France)',
-        en: 'None (French nationals taxed by France)',
-        de: 'Keine (Franzosen in Frankreich steuerpflichtig)',
-        es: 'No (los franceses tributan en Francia)',
-        it: 'Nessuna (i francesi pagano in Francia)',
-        pt: 'Não (franceses tributados em França)',
-      },
-      sources: [0, 3, 1],
-    },
-    wealth: {
-      name: 'Absence d’impôt sur la fortune',
-      summary: {
-        fr: 'Il n’existe à Monaco ni impôt annuel sur la fortune ni taxe foncière sur les logements. L’immobilier n’est taxé qu’au moment de l’achat, par des droits d’enregistrement (en général **4,5 %** du prix pour une acquisition résidentielle).',
-        en: 'Monaco has neither an annual wealth tax nor a property tax on homes. Real estate is taxed only when bought, through registration duties (generally **4.5%** of the price for a residential purchase).',
-        de: 'In Monaco gibt es weder eine jährliche Vermögensteuer noch eine Grundsteuer auf Wohnimmobilien. Immobilien werden nur beim Erwerb über Registrierungsgebühren belastet (bei Wohnimmobilien in der Regel **4,5 %** des Kaufpreises).',
-        es: 'En Mónaco no hay impuesto anual sobre el patrimonio ni impuesto sobre bienes inmuebles para las viviendas. Los inmuebles solo tributan al comprarse, mediante derechos de registro (en general, el **4,5 %** del precio en una compra residencial).',
-        it: 'Nel Principato non esistono né un’imposta patrimoniale annua né un’imposta immobiliare sulle abitazioni. Gli immobili sono tassati solo all’acquisto, con diritti di registro (in genere il **4,5%** del prezzo per un acquisto residenziale).',
-        pt: 'O Mónaco não tem imposto anual sobre a riqueza nem imposto predial sobre as habitações. Os imóveis só são tributados na compra, através de direitos de registo (em geral **4,5%** do preço numa aquisição residencial).',
-      },
-      headline: {
-        fr: 'Aucun',
-        en: 'None',
-        de: 'Keine',
-        es: 'No',
-        it: 'Nessuna',
-        pt: 'Não',
-      },
-      sources: [0, 1],
-    },
-    capital_gains: {
-      name: 'Absence d’imposition des plus-values des particuliers',
-      summary: {
-        fr: 'Les plus-values réalisées par les particuliers résidents, sur titres, immeubles ou autres actifs, ne sont pas imposées à Monaco. Font exception les ressortissants français, qui restent imposables en France. Une vente immobilière ne supporte donc que les droits d’enregistrement dus par l’acquéreur.',
-        en: 'Gains made by resident individuals on securities, property or other assets are not taxed in Monaco. French nationals are the exception, as they remain taxable in France. A property sale therefore bears only the registration duties paid by the buyer.',
-        de: 'Veräußerungsgewinne ansässiger Privatpersonen aus Wertpapieren, Immobilien oder anderen Vermögenswerten sind in Monaco steuerfrei. Ausgenommen sind französische Staatsangehörige, die in Frankreich steuerpflichtig bleiben. Ein Immobilienverkauf löst daher nur die Registrierungsgebühren des Käufers aus.',
-        es: 'Las ganancias obtenidas por particulares residentes en valores, inmuebles u otros activos no tributan en Mónaco. La excepción son los nacionales franceses, que siguen tributando en Francia. Una venta inmobiliaria solo soporta, por tanto, los derechos de registro que paga el comprador.',
-        it: 'Le plusvalenze realizzate dai residenti persone fisiche su titoli, immobili o altri beni non sono tassate nel Principato. Fanno eccezione i cittadini francesi, che restano tassati in Francia. Una vendita immobiliare sconta quindi solo i diritti di registro a carico dell’acquirente.',
-        pt: 'As mais-valias obtidas por particulares residentes em títulos, imóveis ou outros ativos não são tributadas no Mónaco. A exceção são os cidadãos franceses, que continuam sujeitos a imposto em França. Uma venda de imóvel suporta, por isso, apenas os direitos de registo pagos pelo comprador.',
-      },
-      headline: {
-        fr: 'Aucun',
-        en: 'None',
-        de: 'Keine',
-        es: 'No',
-        it: 'Nessuna',
-        pt: 'Não',
-      },
-      sources: [0, 3],
-    },
-    inheritance: {
-      name: 'Droits de succession et de donation',
-      summary: {
-        fr: 'Les droits de succession et de donation ne portent que sur les biens situés à Monaco ou qui y ont leur assiette, quels que soient le domicile et la nationalité du défunt. Ils sont nuls entre époux et en ligne directe, puis de **8 %** entre frères et sœurs, **10 %** entre oncles, tantes, neveux et nièces, **13 %** entre autres collatéraux et **16 %** entre personnes non parentes.',
-        en: 'Inheritance and gift duties apply only to assets located in Monaco, whatever the domicile or nationality of the deceased. They are nil between spouses and in the direct line, then **8%** between siblings, **10%** between uncles, aunts, nephews and nieces, **13%** for other relatives and **16%** between unrelated persons.',
-        de: 'Erbschaft- und Schenkungsteuer erfassen nur in Monaco belegenes Vermögen, unabhängig von Wohnsitz und Staatsangehörigkeit des Erblassers. Zwischen Ehegatten und in gerader Linie fällt keine Steuer an; Geschwister zahlen **8 %**, Onkel, Tanten, Neffen und Nichten **10 %**, andere Verwandte **13 %** und Nichtverwandte **16 %**.',
-        es: 'Los derechos de sucesión y donación solo gravan los bienes situados en Mónaco, con independencia del domicilio y la nacionalidad del causante. Son nulos entre cónyuges y en línea directa, y después del **8 %** entre hermanos, **10 %** entre tíos y sobrinos, **13 %** para otros colaterales y **16 %** entre personas sin parentesco.',
-        it: 'I diritti di successione e donazione colpiscono solo i beni situati nel Principato, qualunque siano il domicilio e la nazionalità del defunto. Sono nulli tra coniugi e in linea retta, poi dell’**8%** tra fratelli e sorelle, del **10%** tra zii e nipoti, del **13%** per gli altri collaterali e del **16%** tra persone non parenti.',
-        pt: 'Os direitos de sucessão e de doação incidem apenas sobre os bens situados no Mónaco, seja qual for o domicílio ou a nacionalidade do falecido. São nulos entre cônjuges e em linha reta e, depois, de **8%** entre irmãos, **10%** entre tios e sobrinhos, **13%** para outros colaterais e **16%** entre pessoas sem parentesco.',
-      },
-      headline: {
-        fr: '0 % en ligne directe ; 8–16 % sinon',
-        en: '0% direct line; 8–16% others',
-        de: '0 % gerade Linie; sonst 8–16 %',
-        es: '0 % línea directa; 8–16 % el resto',
-        it: '0% linea retta; altrimenti 8–16%',
-        pt: '0% linha reta; restantes 8–16%',
-      },
-      sources: [0, 1, 2],
-    },
-  },
+  taxes,
+  planning,
   highlights: [
     {
-      fr: 'L’absence d’impôt sur le revenu suppose une résidence effective, attestée par une **carte de séjour** : il faut disposer d’un logement à Monaco et justifier de moyens suffisants, en pratique par une attestation d’une banque monégasque. Le pays d’origine peut continuer à imposer selon ses propres règles de départ.',
-      en: 'Living tax-free depends on genuine residence, evidenced by a **residence card**: applicants need a home in Monaco and proof of sufficient means, in practice a letter from a Monegasque bank. The country of origin may still tax under its own exit rules.',
-      de: 'Die Steuerfreiheit setzt einen tatsächlichen Wohnsitz voraus, belegt durch eine **Aufenthaltskarte**: Erforderlich sind eine Wohnung in Monaco und der Nachweis ausreichender Mittel, in der Praxis durch eine Bescheinigung einer monegassischen Bank. Das Herkunftsland kann nach seinen Wegzugsregeln weiter besteuern.',
-      es: 'Vivir sin impuesto sobre la renta exige una residencia efectiva, acreditada con una **tarjeta de residencia**: hace falta una vivienda en Mónaco y demostrar medios suficientes, en la práctica con un certificado de un banco monegasco. El país de origen puede seguir gravando según sus propias normas de salida.',
-      it: 'L’assenza di imposta sul reddito presuppone una residenza effettiva, attestata dalla **carta di soggiorno**: occorrono un’abitazione nel Principato e la prova di mezzi sufficienti, in pratica un’attestazione di una banca monegasca. Il Paese d’origine può continuare a tassare secondo le proprie regole sull’espatrio.',
-      pt: 'Viver sem imposto sobre o rendimento pressupõe uma residência efetiva, comprovada por um **cartão de residência**: é preciso ter habitação no Mónaco e provar meios suficientes, na prática com uma declaração de um banco monegasco. O país de origem pode continuar a tributar segundo as suas próprias regras de saída.',
+      text: {
+        fr: 'L’absence d’impôt sur le revenu suppose une résidence effective, attestée par une **carte de séjour** : il faut disposer d’un logement à Monaco et justifier de moyens suffisants, en pratique par une attestation d’une banque monégasque. Le pays d’origine peut continuer à imposer selon ses propres règles de départ.',
+        en: 'Living tax-free depends on genuine residence, evidenced by a **residence card**: applicants need a home in Monaco and proof of sufficient means, in practice a letter from a Monegasque bank. The country of origin may still tax under its own exit rules.',
+        de: 'Die Steuerfreiheit setzt einen tatsächlichen Wohnsitz voraus, belegt durch eine **Aufenthaltskarte**: Erforderlich sind eine Wohnung in Monaco und der Nachweis ausreichender Mittel, in der Praxis durch eine Bescheinigung einer monegassischen Bank. Das Herkunftsland kann nach seinen Wegzugsregeln weiter besteuern.',
+        es: 'Vivir sin impuesto sobre la renta exige una residencia efectiva, acreditada con una **tarjeta de residencia**: hace falta una vivienda en Mónaco y demostrar medios suficientes, en la práctica con un certificado de un banco monegasco. El país de origen puede seguir gravando según sus propias normas de salida.',
+        it: 'L’assenza di imposta sul reddito presuppone una residenza effettiva, attestata dalla **carta di soggiorno**: occorrono un’abitazione nel Principato e la prova di mezzi sufficienti, in pratica un’attestazione di una banca monegasca. Il Paese d’origine può continuare a tassare secondo le proprie regole sull’espatrio.',
+        pt: 'Viver sem imposto sobre o rendimento pressupõe uma residência efetiva, comprovada por um **cartão de residência**: é preciso ter habitação no Mónaco e provar meios suficientes, na prática com uma declaração de um banco monegasco. O país de origem pode continuar a tributar segundo as suas próprias regras de saída.',
+      },
+      sources: [4],
     },
     {
-      fr: 'La **convention fiscale franco-monégasque du 18 mai 1963** soumet les ressortissants français installés à Monaco à l’impôt français comme s’ils résidaient en France, sauf s’ils justifiaient de cinq ans de résidence habituelle à Monaco au 13 octobre 1962.',
-      en: 'The **Franco-Monegasque tax convention of 18 May 1963** makes French nationals living in Monaco taxable in France as if they lived there, unless they could show five years’ habitual residence in Monaco by 13 October 1962.',
-      de: 'Das **französisch-monegassische Steuerabkommen vom 18. Mai 1963** unterwirft in Monaco lebende Franzosen der französischen Steuer, als wohnten sie in Frankreich, es sei denn, sie konnten zum 13. Oktober 1962 fünf Jahre gewöhnlichen Aufenthalt in Monaco nachweisen.',
-      es: 'El **convenio fiscal franco-monegasco del 18 de mayo de 1963** somete a los nacionales franceses que viven en Mónaco al impuesto francés como si residieran en Francia, salvo que acreditaran cinco años de residencia habitual en Mónaco a 13 de octubre de 1962.',
-      it: 'La **convenzione fiscale franco-monegasca del 18 maggio 1963** assoggetta i cittadini francesi che vivono nel Principato all’imposta francese come se risiedessero in Francia, salvo che potessero dimostrare cinque anni di residenza abituale a Monaco al 13 ottobre 1962.',
-      pt: 'A **convenção fiscal franco-monegasca de 18 de maio de 1963** sujeita os cidadãos franceses que vivem no Mónaco ao imposto francês como se residissem em França, salvo se comprovassem cinco anos de residência habitual no Mónaco a 13 de outubro de 1962.',
+      text: {
+        fr: 'La **convention fiscale franco-monégasque du 18 mai 1963** soumet les ressortissants français installés à Monaco à l’impôt français comme s’ils résidaient en France, sauf s’ils justifiaient de cinq ans de résidence habituelle à Monaco au 13 octobre 1962.',
+        en: 'The **Franco-Monegasque tax convention of 18 May 1963** makes French nationals living in Monaco taxable in France as if they lived there, unless they could show five years’ habitual residence in Monaco by 13 October 1962.',
+        de: 'Das **französisch-monegassische Steuerabkommen vom 18. Mai 1963** unterwirft in Monaco lebende Franzosen der französischen Steuer, als wohnten sie in Frankreich, es sei denn, sie konnten zum 13. Oktober 1962 fünf Jahre gewöhnlichen Aufenthalt in Monaco nachweisen.',
+        es: 'El **convenio fiscal franco-monegasco del 18 de mayo de 1963** somete a los nacionales franceses que viven en Mónaco al impuesto francés como si residieran en Francia, salvo que acreditaran cinco años de residencia habitual en Mónaco a 13 de octubre de 1962.',
+        it: 'La **convenzione fiscale franco-monegasca del 18 maggio 1963** assoggetta i cittadini francesi che vivono nel Principato all’imposta francese come se risiedessero in Francia, salvo che potessero dimostrare cinque anni di residenza abituale a Monaco al 13 ottobre 1962.',
+        pt: 'A **convenção fiscal franco-monegasca de 18 de maio de 1963** sujeita os cidadãos franceses que vivem no Mónaco ao imposto francês como se residissem em França, salvo se comprovassem cinco anos de residência habitual no Mónaco a 13 de outubro de 1962.',
+      },
+      sources: [0],
     },
   ],
-  sources: [
-    {
-      title: {
-        fr: 'Gouvernement Princier — portail officiel',
-        en: 'Prince’s Government of Monaco — official portal',
-        de: 'Fürstliche Regierung von Monaco — offizielles Portal',
-        es: 'Gobierno del Principado de Mónaco — portal oficial',
-        it: 'Governo del Principato di Monaco — portale ufficiale',
-        pt: 'Governo do Principado do Mónaco — portal oficial',
-      },
-      url: 'https://www.gouv.mc/',
-      publisher: 'Gouvernement Princier de Monaco',
-    },
-    {
-      title: {
-        fr: 'Legimonaco — législation et réglementation monégasques',
-        en: 'Legimonaco — Monegasque legislation and regulations',
-        de: 'Legimonaco — monegassische Gesetze und Verordnungen',
-        es: 'Legimonaco — legislación y reglamentación monegascas',
-        it: 'Legimonaco — legislazione e regolamentazione monegasche',
-        pt: 'Legimonaco — legislação e regulamentação monegascas',
-      },
-      url: 'https://legimonaco.mc/',
-      publisher: 'Gouvernement Princier de Monaco',
-    },
-    {
-      title: {
-        fr: 'Journal de Monaco — journal officiel de la Principauté',
-        en: 'Journal de Monaco — official gazette of the Principality',
-        de: 'Journal de Monaco — Amtsblatt des Fürstentums',
-        es: 'Journal de Monaco — boletín oficial del Principado',
-        it: 'Journal de Monaco — gazzetta ufficiale del Principato',
-        pt: 'Journal de Monaco — jornal oficial do Principado',
-      },
-      url: 'https://journaldemonaco.gouv.mc/',
-      publisher: 'Journal de Monaco',
-    },
-    {
-      title: {
-        fr: 'impots.gouv.fr — administration fiscale française (convention franco-monégasque)',
-        en: 'impots.gouv.fr — French tax administration (Franco-Monegasque convention)',
-        de: 'impots.gouv.fr — französische Steuerverwaltung (französisch-monegassisches Abkommen)',
-        es: 'impots.gouv.fr — administración tributaria francesa (convenio franco-monegasco)',
-        it: 'impots.gouv.fr — amministrazione fiscale francese (convenzione franco-monegasca)',
-        pt: 'impots.gouv.fr — administração fiscal francesa (convenção franco-monegasca)',
-      },
-      url: 'https://www.impots.gouv.fr/',
-      publisher: 'Direction générale des Finances publiques',
-    },
-  ],
+  sources,
 };

@@ -1,0 +1,113 @@
+import type {JurisdictionContent} from '../types.js';
+
+/** Monaco's four taxes: none on income, wealth or gains for residents; duties on Monaco assets only. */
+export const taxes: JurisdictionContent['taxes'] = {
+  income: {
+    name: {
+      fr: 'Pas d’impôt sur le revenu',
+      en: 'No income tax',
+      de: 'Keine Einkommensteuer',
+      es: 'Sin impuesto sobre la renta',
+      it: 'Nessuna imposta sul reddito',
+      pt: 'Sem imposto sobre o rendimento',
+    },
+    summary: {
+      fr: 'Monaco ne prélève aucun impôt sur le revenu de ses résidents, quels que soient l’origine et le montant de leurs revenus. Exception notable : les **ressortissants français**, qui, en vertu de la convention franco-monégasque du 18 mai 1963, restent imposés en France comme s’ils y résidaient ; les citoyens américains restent de même imposés par les États-Unis. Les entreprises réalisant plus de 25 % de leur chiffre d’affaires hors de Monaco acquittent en revanche l’**impôt sur les bénéfices**, au taux de 25 %.',
+      en: 'Monaco levies no income tax on its residents, whatever the source or amount of their income. The notable exception is **French nationals**, who under the Franco-Monegasque convention of 18 May 1963 remain taxed in France as if they lived there; US citizens likewise remain taxed by the United States. Businesses making more than 25% of their turnover outside Monaco do pay a **profits tax** of 25%.',
+      de: 'Monaco erhebt keine Einkommensteuer auf seine Einwohner, unabhängig von Herkunft und Höhe der Einkünfte. Wichtige Ausnahme sind **französische Staatsangehörige**: Nach dem französisch-monegassischen Abkommen vom 18. Mai 1963 werden sie weiterhin in Frankreich besteuert, als lebten sie dort; auch US-Bürger bleiben in den Vereinigten Staaten steuerpflichtig. Unternehmen, die mehr als 25 % ihres Umsatzes außerhalb Monacos erzielen, zahlen dagegen eine **Gewinnsteuer** von 25 %.',
+      es: 'Mónaco no grava la renta de sus residentes, sea cual sea su origen o su cuantía. La excepción importante son los **nacionales franceses**, que, en virtud del convenio franco-monegasco del 18 de mayo de 1963, siguen tributando en Francia como si residieran allí; los ciudadanos estadounidenses siguen igualmente sujetos a los Estados Unidos. Las empresas que obtienen más del 25 % de su cifra de negocios fuera de Mónaco pagan, en cambio, un **impuesto sobre beneficios** del 25 %.',
+      it: 'Il Principato non applica alcuna imposta sul reddito ai residenti, qualunque sia l’origine o l’entità dei redditi. L’eccezione principale riguarda i **cittadini francesi**, che in base alla convenzione franco-monegasca del 18 maggio 1963 restano tassati in Francia come se vi risiedessero; anche i cittadini statunitensi restano tassati dagli Stati Uniti. Le imprese che realizzano oltre il 25% del fatturato fuori dal Principato pagano invece un’**imposta sugli utili** del 25%.',
+      pt: 'O Mónaco não tributa o rendimento dos seus residentes, seja qual for a origem ou o montante. A exceção relevante são os **cidadãos franceses**, que, ao abrigo da convenção franco-monegasca de 18 de maio de 1963, continuam a ser tributados em França como se lá vivessem; os cidadãos norte-americanos continuam também sujeitos aos Estados Unidos. As empresas que realizam mais de 25 % do volume de negócios fora do Mónaco pagam, em contrapartida, um **imposto sobre os lucros** de 25 %.',
+    },
+    headline: {
+      fr: 'Aucun (sauf Français, imposés en France)',
+      en: 'None (French nationals taxed by France)',
+      de: 'Keine (Franzosen in Frankreich steuerpflichtig)',
+      es: 'No (los franceses tributan en Francia)',
+      it: 'Nessuna (i francesi pagano in Francia)',
+      pt: 'Não (franceses tributados em França)',
+    },
+    sources: [0],
+  },
+  wealth: {
+    name: {
+      fr: 'Pas d’impôt sur la fortune',
+      en: 'No wealth tax',
+      de: 'Keine Vermögensteuer',
+      es: 'Sin impuesto sobre el patrimonio',
+      it: 'Nessuna imposta patrimoniale',
+      pt: 'Sem imposto sobre o património',
+    },
+    summary: {
+      fr: 'Il n’existe à Monaco ni impôt annuel sur la fortune ni taxe foncière ou d’habitation sur les logements. L’immobilier n’est taxé qu’au moment de l’achat, par des droits d’enregistrement (en général **4,5 %** du prix pour une acquisition résidentielle par un particulier).',
+      en: 'Monaco has neither an annual wealth tax nor a property or residence tax on homes. Real estate is taxed only when bought, through registration duties (generally **4.5%** of the price for a residential purchase by an individual).',
+      de: 'In Monaco gibt es weder eine jährliche Vermögensteuer noch eine Grund- oder Wohnsteuer auf Wohnimmobilien. Immobilien werden nur beim Erwerb über Registrierungsgebühren belastet (beim Kauf einer Wohnung durch eine Privatperson in der Regel **4,5 %** des Kaufpreises).',
+      es: 'En Mónaco no hay impuesto anual sobre el patrimonio ni impuestos sobre bienes inmuebles o de habitación para las viviendas. Los inmuebles solo tributan al comprarse, mediante derechos de registro (en general, el **4,5 %** del precio en una compra residencial por un particular).',
+      it: 'Nel Principato non esistono né un’imposta patrimoniale annua né imposte immobiliari o di abitazione sulle case. Gli immobili sono tassati solo all’acquisto, con diritti di registro (in genere il **4,5%** del prezzo per un acquisto residenziale da parte di un privato).',
+      pt: 'O Mónaco não tem imposto anual sobre a riqueza nem impostos prediais ou de habitação sobre as casas. Os imóveis só são tributados na compra, através de direitos de registo (em geral **4,5 %** do preço numa aquisição residencial por um particular).',
+    },
+    headline: {
+      fr: 'Aucun',
+      en: 'None',
+      de: 'Keine',
+      es: 'No',
+      it: 'Nessuna',
+      pt: 'Não',
+    },
+    sources: [0],
+  },
+  capital_gains: {
+    name: {
+      fr: 'Pas d’imposition des plus-values',
+      en: 'No capital gains tax',
+      de: 'Keine Steuer auf Veräußerungsgewinne',
+      es: 'Sin impuesto sobre las plusvalías',
+      it: 'Nessuna imposta sulle plusvalenze',
+      pt: 'Sem imposto sobre as mais-valias',
+    },
+    summary: {
+      fr: 'Les plus-values réalisées par les particuliers résidents, sur titres, immeubles ou autres actifs, ne sont pas imposées à Monaco. Font exception les ressortissants français, qui restent imposables en France. Une vente immobilière ne supporte donc que les droits d’enregistrement dus par l’acquéreur.',
+      en: 'Gains made by resident individuals on securities, property or other assets are not taxed in Monaco. French nationals are the exception, as they remain taxable in France. A property sale therefore bears only the registration duties paid by the buyer.',
+      de: 'Veräußerungsgewinne ansässiger Privatpersonen aus Wertpapieren, Immobilien oder anderen Vermögenswerten sind in Monaco steuerfrei. Ausgenommen sind französische Staatsangehörige, die in Frankreich steuerpflichtig bleiben. Ein Immobilienverkauf löst daher nur die Registrierungsgebühren des Käufers aus.',
+      es: 'Las ganancias obtenidas por particulares residentes en valores, inmuebles u otros activos no tributan en Mónaco. La excepción son los nacionales franceses, que siguen tributando en Francia. Una venta inmobiliaria solo soporta, por tanto, los derechos de registro que paga el comprador.',
+      it: 'Le plusvalenze realizzate dai residenti persone fisiche su titoli, immobili o altri beni non sono tassate nel Principato. Fanno eccezione i cittadini francesi, che restano tassati in Francia. Una vendita immobiliare sconta quindi solo i diritti di registro a carico dell’acquirente.',
+      pt: 'As mais-valias obtidas por particulares residentes em títulos, imóveis ou outros ativos não são tributadas no Mónaco. A exceção são os cidadãos franceses, que continuam sujeitos a imposto em França. Uma venda de imóvel suporta, por isso, apenas os direitos de registo pagos pelo comprador.',
+    },
+    headline: {
+      fr: 'Aucun',
+      en: 'None',
+      de: 'Keine',
+      es: 'No',
+      it: 'Nessuna',
+      pt: 'Não',
+    },
+    sources: [0],
+  },
+  inheritance: {
+    name: {
+      fr: 'Droits de succession sur les biens monégasques',
+      en: 'Inheritance duties on Monaco assets',
+      de: 'Erbschaftsteuer auf Vermögen in Monaco',
+      es: 'Derechos de sucesión sobre bienes en Mónaco',
+      it: 'Imposta di successione sui beni nel Principato',
+      pt: 'Direitos de sucessão sobre bens no Mónaco',
+    },
+    summary: {
+      fr: 'Les droits de succession ne portent que sur les biens situés à Monaco ou qui y ont leur assiette, quels que soient le domicile et la nationalité du défunt. Ils sont nuls entre époux et en ligne directe, puis de **8 %** entre frères et sœurs, **10 %** entre oncles, tantes, neveux et nièces, **13 %** entre autres collatéraux et **16 %** entre personnes non parentes. La convention franco-monégasque du 1er avril 1950 répartit l’imposition des successions entre les deux États.',
+      en: 'Inheritance duties apply only to assets located in Monaco, whatever the domicile or nationality of the deceased. They are nil between spouses and in the direct line, then **8%** between siblings, **10%** between uncles, aunts, nephews and nieces, **13%** for other relatives and **16%** between unrelated persons. The Franco-Monegasque convention of 1 April 1950 shares the taxation of estates between the two states.',
+      de: 'Die Erbschaftsteuer erfasst nur in Monaco belegenes Vermögen, unabhängig von Wohnsitz und Staatsangehörigkeit des Erblassers. Zwischen Ehegatten und in gerader Linie fällt keine Steuer an; Geschwister zahlen **8 %**, Onkel, Tanten, Neffen und Nichten **10 %**, andere Verwandte **13 %** und Nichtverwandte **16 %**. Das französisch-monegassische Abkommen vom 1. April 1950 teilt die Besteuerung von Nachlässen zwischen beiden Staaten auf.',
+      es: 'Los derechos de sucesión solo gravan los bienes situados en Mónaco, con independencia del domicilio y la nacionalidad del causante. Son nulos entre cónyuges y en línea directa, y después del **8 %** entre hermanos, **10 %** entre tíos y sobrinos, **13 %** para otros colaterales y **16 %** entre personas sin parentesco. El convenio franco-monegasco del 1 de abril de 1950 reparte la tributación de las herencias entre los dos Estados.',
+      it: 'L’imposta di successione colpisce solo i beni situati nel Principato, qualunque siano il domicilio e la nazionalità del defunto. È nulla tra coniugi e in linea retta, poi dell’**8%** tra fratelli e sorelle, del **10%** tra zii e nipoti, del **13%** per gli altri collaterali e del **16%** tra persone non parenti. La convenzione franco-monegasca del 1° aprile 1950 ripartisce l’imposizione delle successioni tra i due Stati.',
+      pt: 'Os direitos de sucessão incidem apenas sobre os bens situados no Mónaco, seja qual for o domicílio ou a nacionalidade do falecido. São nulos entre cônjuges e em linha reta e, depois, de **8 %** entre irmãos, **10 %** entre tios e sobrinhos, **13 %** para outros colaterais e **16 %** entre pessoas sem parentesco. A convenção franco-monegasca de 1 de abril de 1950 reparte a tributação das sucessões entre os dois Estados.',
+    },
+    headline: {
+      fr: '0 % en ligne directe ; 8–16 % sinon',
+      en: '0% direct line; 8–16% others',
+      de: '0 % gerade Linie; sonst 8–16 %',
+      es: '0 % línea directa; 8–16 % el resto',
+      it: '0% linea retta; altrimenti 8–16%',
+      pt: '0 % linha reta; restantes 8–16 %',
+    },
+    sources: [1],
+  },
+};
