@@ -1,4 +1,7 @@
 import type {JurisdictionContent} from '../types.js';
+import {planning} from './planning.js';
+import {sources} from './sources.js';
+import {taxes} from './taxes.js';
 
 /** Andorra: income tax capped at 10 %, no wealth or inheritance tax, passive residence by investment. */
 export const ad: JurisdictionContent = {
@@ -20,154 +23,31 @@ export const ad: JurisdictionContent = {
     pt: 'em Andorra',
   },
   currency: 'EUR',
-  taxes: {
-    income: {
-      name: 'Impost sobre la renda de les persones físiques (IRPF)',
-      summary: {
-        fr: 'Les résidents fiscaux (plus de 183 jours par an, ou centre des activités ou des intérêts économiques en Andorre) paient l’**IRPF** sur leurs revenus mondiaux. Les **24 000 premiers euros** sont exonérés (davantage avec un conjoint sans revenus), la tranche jusqu’à 40 000 € est imposée à 5 % et le surplus à **10 %**, taux maximal. Les 3 000 premiers euros de revenus de l’épargne sont exonérés, et l’impôt payé à l’étranger s’impute dans le cadre des conventions fiscales.',
-        en: 'Tax residents (more than 183 days a year, or with their main activities or economic interests in Andorra) pay **IRPF** on their worldwide income. The first **€24,000** is tax-free (more with a spouse who has no income), income up to €40,000 is taxed at 5% and everything above at **10%**, the top rate. The first €3,000 of savings income is exempt, and foreign tax is credited under Andorra’s tax treaties.',
-        de: 'Steuerlich Ansässige (mehr als 183 Tage im Jahr oder Mittelpunkt der Tätigkeit bzw. wirtschaftlichen Interessen in Andorra) zahlen die **IRPF** auf ihr Welteinkommen. Die ersten **24.000 €** sind steuerfrei (mehr bei einem Ehegatten ohne Einkommen), Einkünfte bis 40.000 € werden mit 5 % und alles darüber mit **10 %** besteuert, dem Höchstsatz. Die ersten 3.000 € an Kapitalerträgen sind befreit, ausländische Steuern werden im Rahmen der Doppelbesteuerungsabkommen angerechnet.',
-        es: 'Los residentes fiscales (más de 183 días al año, o con el núcleo de sus actividades o intereses económicos en Andorra) pagan el **IRPF** por su renta mundial. Los primeros **24.000 €** están exentos (más si el cónyuge no tiene ingresos), la renta hasta 40.000 € tributa al 5 % y el resto al **10 %**, el tipo máximo. Los primeros 3.000 € de rendimientos del ahorro están exentos, y el impuesto pagado en el extranjero se deduce en el marco de los convenios fiscales.',
-        it: 'I residenti fiscali (più di 183 giorni l’anno, oppure con il centro delle attività o degli interessi economici in Andorra) pagano l’**IRPF** sul reddito mondiale. I primi **24.000 €** sono esenti (di più con un coniuge senza reddito), il reddito fino a 40.000 € è tassato al 5% e il resto al **10%**, l’aliquota massima. I primi 3.000 € di redditi da risparmio sono esenti, e l’imposta pagata all’estero si detrae nell’ambito delle convenzioni fiscali.',
-        pt: 'Os residentes fiscais (mais de 183 dias por ano, ou com o centro das atividades ou interesses económicos em Andorra) pagam **IRPF** sobre o rendimento mundial. Os primeiros **24 000 €** estão isentos (mais com um cônjuge sem rendimentos), o rendimento até 40 000 € é tributado a 5% e o restante a **10%**, a taxa máxima. Os primeiros 3000 € de rendimentos de poupança estão isentos e o imposto pago no estrangeiro é dedutível ao abrigo das convenções fiscais.',
-      },
-      headline: {
-        fr: '0–10 % (plafonné à 10 %)',
-        en: '0–10% (capped at 10%)',
-        de: '0–10 % (höchstens 10 %)',
-        es: '0–10 % (máximo 10 %)',
-        it: '0–10% (massimo 10%)',
-        pt: '0–10% (máximo 10%)',
-      },
-      sources: [0, 1],
-    },
-    wealth: {
-      name: 'Sense impost sobre el patrimoni',
-      summary: {
-        fr: 'L’Andorre n’a pas d’impôt sur la fortune et ne taxe pas la détention d’actifs financiers. Les propriétaires ne paient que de modestes taxes communales, et l’acquéreur d’un bien immobilier acquitte un droit de mutation d’environ **4 %** ; depuis 2024, les investissements immobiliers étrangers supportent en outre un impôt spécifique.',
-        en: 'Andorra has no wealth tax and does not tax holding financial assets. Property owners pay only modest parish charges, and a buyer of property pays a transfer tax of about **4%**; since 2024 foreign real-estate investment also bears a specific tax.',
-        de: 'Andorra erhebt keine Vermögensteuer und besteuert den Besitz von Finanzvermögen nicht. Eigentümer zahlen nur geringe Gemeindeabgaben, und beim Immobilienkauf fällt eine Grunderwerbsteuer von rund **4 %** an; seit 2024 unterliegen ausländische Immobilieninvestitionen zudem einer eigenen Steuer.',
-        es: 'Andorra no tiene impuesto sobre el patrimonio ni grava la tenencia de activos financieros. Los propietarios solo pagan modestas tasas comunales, y quien compra un inmueble abona un impuesto de transmisiones de alrededor del **4 %**; desde 2024, la inversión extranjera inmobiliaria soporta además un impuesto específico.',
-        it: 'Andorra non ha un’imposta patrimoniale e non tassa il possesso di attività finanziarie. I proprietari pagano solo modesti tributi comunali, e chi acquista un immobile versa un’imposta di trasferimento di circa il **4%**; dal 2024 gli investimenti immobiliari esteri sono inoltre soggetti a un’imposta specifica.',
-        pt: 'Andorra não tem imposto sobre a riqueza nem tributa a detenção de ativos financeiros. Os proprietários pagam apenas modestas taxas comunais, e quem compra um imóvel paga um imposto de transmissão de cerca de **4%**; desde 2024, o investimento imobiliário estrangeiro suporta ainda um imposto específico.',
-      },
-      headline: {
-        fr: 'Aucun',
-        en: 'None',
-        de: 'Keine',
-        es: 'No',
-        it: 'Nessuna',
-        pt: 'Não',
-      },
-      sources: [0, 2],
-    },
-    capital_gains: {
-      name: 'Guanys patrimonials a l’IRPF',
-      summary: {
-        fr: 'Les plus-values entrent dans l’IRPF et sont imposées à **10 %** au plus. Les cessions de participations inférieures à 25 % du capital sont en principe exonérées, sauf pour les sociétés à prépondérance immobilière andorrane. Depuis 2024, les plus-values immobilières relèvent aussi de l’IRPF, avec une **surtaxe de 5 %** en cas de revente dans les deux ans suivant l’achat.',
-        en: 'Capital gains fall within IRPF and are taxed at **10%** at most. Disposals of holdings below 25% of a company are generally exempt, except in companies mainly holding Andorran real estate. Since 2024 gains on property are also taxed within IRPF, with a **5% surcharge** on resales within two years of purchase.',
-        de: 'Veräußerungsgewinne unterliegen der IRPF mit höchstens **10 %**. Verkäufe von Beteiligungen unter 25 % des Kapitals sind grundsätzlich steuerfrei, außer bei Gesellschaften, die überwiegend andorranische Immobilien halten. Seit 2024 fallen auch Immobiliengewinne unter die IRPF, mit einem **Zuschlag von 5 %** bei Weiterverkauf innerhalb von zwei Jahren nach dem Kauf.',
-        es: 'Las ganancias patrimoniales se integran en el IRPF y tributan como máximo al **10 %**. La venta de participaciones inferiores al 25 % del capital está en principio exenta, salvo en sociedades cuyo activo sea principalmente inmobiliario andorrano. Desde 2024, las plusvalías inmobiliarias también tributan en el IRPF, con un **recargo del 5 %** si se revende en los dos años siguientes a la compra.',
-        it: 'Le plusvalenze rientrano nell’IRPF e sono tassate al massimo al **10%**. Le cessioni di partecipazioni inferiori al 25% del capitale sono in linea di principio esenti, salvo per le società che detengono soprattutto immobili andorrani. Dal 2024 anche le plusvalenze immobiliari sono tassate nell’IRPF, con una **maggiorazione del 5%** in caso di rivendita entro due anni dall’acquisto.',
-        pt: 'As mais-valias integram o IRPF e são tributadas no máximo a **10%**. A venda de participações inferiores a 25% do capital está, em princípio, isenta, salvo em sociedades cujo ativo seja sobretudo imobiliário andorrano. Desde 2024, as mais-valias imobiliárias também são tributadas em IRPF, com uma **sobretaxa de 5%** em caso de revenda nos dois anos seguintes à compra.',
-      },
-      headline: {
-        fr: '0–10 % (IRPF)',
-        en: '0–10% (IRPF)',
-        de: '0–10 % (IRPF)',
-        es: '0–10 % (IRPF)',
-        it: '0–10% (IRPF)',
-        pt: '0–10% (IRPF)',
-      },
-      sources: [0, 1],
-    },
-    inheritance: {
-      name: 'Sense impost sobre successions i donacions',
-      summary: {
-        fr: 'L’Andorre ne connaît ni droits de succession ni droits de donation, quel que soit le lien de parenté. Seuls les frais de notaire et, pour les immeubles, les formalités d’inscription sont dus ; le pays d’origine du défunt ou des héritiers peut toutefois continuer à imposer selon ses propres règles.',
-        en: 'Andorra levies no inheritance or gift tax, whatever the relationship between the parties. Only notarial costs and, for real estate, registration formalities apply; the home country of the deceased or of the heirs may still tax under its own rules.',
-        de: 'Andorra erhebt weder Erbschaft- noch Schenkungsteuer, unabhängig vom Verwandtschaftsgrad. Es fallen nur Notarkosten und bei Immobilien Eintragungsformalitäten an; das Herkunftsland des Erblassers oder der Erben kann jedoch nach eigenen Regeln besteuern.',
-        es: 'Andorra no tiene impuesto de sucesiones ni de donaciones, sea cual sea el parentesco. Solo se pagan los gastos notariales y, para los inmuebles, los trámites de inscripción; no obstante, el país de origen del causante o de los herederos puede seguir gravando según sus propias normas.',
-        it: 'Andorra non applica imposte di successione né di donazione, qualunque sia il grado di parentela. Si pagano solo le spese notarili e, per gli immobili, le formalità di iscrizione; il Paese d’origine del defunto o degli eredi può però continuare a tassare secondo le proprie regole.',
-        pt: 'Andorra não tem imposto sobre sucessões nem sobre doações, seja qual for o parentesco. Pagam-se apenas os custos notariais e, nos imóveis, as formalidades de registo; o país de origem do falecido ou dos herdeiros pode, no entanto, continuar a tributar segundo as suas próprias regras.',
-      },
-      headline: {
-        fr: 'Aucun',
-        en: 'None',
-        de: 'Keine',
-        es: 'No',
-        it: 'Nessuna',
-        pt: 'Não',
-      },
-      sources: [0, 3],
-    },
-  },
+  taxes,
+  planning,
   highlights: [
     {
-      fr: 'La **résidence passive** (sans activité lucrative) exige de vivre au moins 90 jours par an en Andorre, de justifier de revenus suffisants et d’investir au moins **600 000 €** dans le pays, dont un dépôt remboursable auprès de l’Autorité financière andorrane. Au-delà de 183 jours de présence, le résident devient résident fiscal.',
-      en: '**Passive residence** (without gainful activity) requires living in Andorra at least 90 days a year, showing sufficient income and investing at least **€600,000** in the country, including a refundable deposit with the Andorran Financial Authority. Beyond 183 days of presence, the resident becomes tax resident.',
-      de: 'Die **passive Aufenthaltsgenehmigung** (ohne Erwerbstätigkeit) verlangt mindestens 90 Tage Aufenthalt pro Jahr, den Nachweis ausreichender Einkünfte und eine Investition von mindestens **600.000 €** im Land, einschließlich einer rückzahlbaren Kaution bei der andorranischen Finanzaufsicht. Ab 183 Tagen Anwesenheit wird man steuerlich ansässig.',
-      es: 'La **residencia pasiva** (sin actividad lucrativa) exige vivir al menos 90 días al año en Andorra, acreditar ingresos suficientes e invertir como mínimo **600.000 €** en el país, incluido un depósito reembolsable ante la Autoridad Financiera Andorrana. A partir de 183 días de presencia, se pasa a ser residente fiscal.',
-      it: 'La **residenza passiva** (senza attività lucrativa) richiede di vivere in Andorra almeno 90 giorni l’anno, dimostrare redditi sufficienti e investire almeno **600.000 €** nel Paese, compreso un deposito rimborsabile presso l’Autorità finanziaria andorrana. Oltre i 183 giorni di presenza si diventa residenti fiscali.',
-      pt: 'A **residência passiva** (sem atividade lucrativa) exige viver em Andorra pelo menos 90 dias por ano, comprovar rendimentos suficientes e investir no mínimo **600 000 €** no país, incluindo um depósito reembolsável junto da Autoridade Financeira Andorrana. A partir de 183 dias de presença, passa-se a residente fiscal.',
+      text: {
+        fr: 'La **résidence passive** (sans activité lucrative) exige de vivre au moins 90 jours par an en Andorre, de justifier de revenus suffisants et d’investir au moins **600 000 €** dans le pays, dont un dépôt remboursable auprès de l’Autorité financière andorrane. Au-delà de 183 jours de présence, le résident devient résident fiscal.',
+        en: '**Passive residence** (without gainful activity) requires living in Andorra at least 90 days a year, showing sufficient income and investing at least **€600,000** in the country, including a refundable deposit with the Andorran Financial Authority. Beyond 183 days of presence, the resident becomes tax resident.',
+        de: 'Die **passive Aufenthaltsgenehmigung** (ohne Erwerbstätigkeit) verlangt mindestens 90 Tage Aufenthalt pro Jahr, den Nachweis ausreichender Einkünfte und eine Investition von mindestens **600.000 €** im Land, einschließlich einer rückzahlbaren Kaution bei der andorranischen Finanzaufsicht. Ab 183 Tagen Anwesenheit wird man steuerlich ansässig.',
+        es: 'La **residencia pasiva** (sin actividad lucrativa) exige vivir al menos 90 días al año en Andorra, acreditar ingresos suficientes e invertir como mínimo **600.000 €** en el país, incluido un depósito reembolsable ante la Autoridad Financiera Andorrana. A partir de 183 días de presencia, se pasa a ser residente fiscal.',
+        it: 'La **residenza passiva** (senza attività lucrativa) richiede di vivere in Andorra almeno 90 giorni l’anno, dimostrare redditi sufficienti e investire almeno **600.000 €** nel Paese, compreso un deposito rimborsabile presso l’Autorità finanziaria andorrana. Oltre i 183 giorni di presenza si diventa residenti fiscali.',
+        pt: 'A **residência passiva** (sem atividade lucrativa) exige viver em Andorra pelo menos 90 dias por ano, comprovar rendimentos suficientes e investir no mínimo **600 000 €** no país, incluindo um depósito reembolsável junto da Autoridade Financeira Andorrana. A partir de 183 dias de presença, passa-se a residente fiscal.',
+      },
+      sources: [3, 0],
     },
     {
-      fr: 'Longtemps paradis fiscal, l’Andorre a signé des conventions fiscales (France, Espagne, Portugal, Luxembourg, entre autres) et échange automatiquement les informations bancaires au titre de la norme commune de déclaration de l’OCDE depuis 2018 : les comptes andorrans d’un non-résident sont déclarés à son pays de résidence.',
-      en: 'Once a tax haven, Andorra has signed tax treaties (with France, Spain, Portugal and Luxembourg, among others) and has exchanged bank information automatically under the OECD Common Reporting Standard since 2018: a non-resident’s Andorran accounts are reported to their country of residence.',
-      de: 'Einst Steueroase, hat Andorra Doppelbesteuerungsabkommen geschlossen (unter anderem mit Frankreich, Spanien, Portugal und Luxemburg) und tauscht seit 2018 nach dem OECD-Standard (CRS) automatisch Bankinformationen aus: Andorranische Konten Nichtansässiger werden dem Wohnsitzstaat gemeldet.',
-      es: 'Antiguo paraíso fiscal, Andorra ha firmado convenios fiscales (con Francia, España, Portugal y Luxemburgo, entre otros) e intercambia automáticamente información bancaria conforme al Estándar Común de Comunicación de la OCDE desde 2018: las cuentas andorranas de un no residente se comunican a su país de residencia.',
-      it: 'Un tempo paradiso fiscale, Andorra ha firmato convenzioni fiscali (tra le altre con Francia, Spagna, Portogallo e Lussemburgo) e dal 2018 scambia automaticamente le informazioni bancarie secondo lo standard comune OCSE: i conti andorrani di un non residente sono comunicati al suo Paese di residenza.',
-      pt: 'Antigo paraíso fiscal, Andorra assinou convenções fiscais (com França, Espanha, Portugal e Luxemburgo, entre outros) e troca automaticamente informação bancária segundo a Norma Comum de Comunicação da OCDE desde 2018: as contas andorranas de um não residente são comunicadas ao seu país de residência.',
+      text: {
+        fr: 'Longtemps paradis fiscal, l’Andorre a signé des conventions fiscales (France, Espagne, Portugal, Luxembourg, entre autres) et échange automatiquement les informations bancaires au titre de la norme commune de déclaration de l’OCDE depuis 2018 : les comptes andorrans d’un non-résident sont déclarés à son pays de résidence.',
+        en: 'Once a tax haven, Andorra has signed tax treaties (with France, Spain, Portugal and Luxembourg, among others) and has exchanged bank information automatically under the OECD Common Reporting Standard since 2018: a non-resident’s Andorran accounts are reported to their country of residence.',
+        de: 'Einst Steueroase, hat Andorra Doppelbesteuerungsabkommen geschlossen (unter anderem mit Frankreich, Spanien, Portugal und Luxemburg) und tauscht seit 2018 nach dem OECD-Standard (CRS) automatisch Bankinformationen aus: Andorranische Konten Nichtansässiger werden dem Wohnsitzstaat gemeldet.',
+        es: 'Antiguo paraíso fiscal, Andorra ha firmado convenios fiscales (con Francia, España, Portugal y Luxemburgo, entre otros) e intercambia automáticamente información bancaria conforme al Estándar Común de Comunicación de la OCDE desde 2018: las cuentas andorranas de un no residente se comunican a su país de residencia.',
+        it: 'Un tempo paradiso fiscale, Andorra ha firmato convenzioni fiscali (tra le altre con Francia, Spagna, Portogallo e Lussemburgo) e dal 2018 scambia automaticamente le informazioni bancarie secondo lo standard comune OCSE: i conti andorrani di un non residente sono comunicati al suo Paese di residenza.',
+        pt: 'Antigo paraíso fiscal, Andorra assinou convenções fiscais (com França, Espanha, Portugal e Luxemburgo, entre outros) e troca automaticamente informação bancária segundo a Norma Comum de Comunicação da OCDE desde 2018: as contas andorranas de um não residente são comunicadas ao seu país de residência.',
+      },
+      sources: [4, 0],
     },
   ],
-  sources: [
-    {
-      title: {
-        fr: 'Département des Impôts et des Frontières — Gouvernement d’Andorre',
-        en: 'Department of Taxation and Borders — Government of Andorra',
-        de: 'Abteilung für Steuern und Grenzen — Regierung von Andorra',
-        es: 'Departamento de Tributos y Fronteras — Gobierno de Andorra',
-        it: 'Dipartimento dei Tributi e delle Frontiere — Governo di Andorra',
-        pt: 'Departamento de Tributos e Fronteiras — Governo de Andorra',
-      },
-      url: 'https://www.impostos.ad/',
-      publisher: 'Departament de Tributs i de Fronteres',
-    },
-    {
-      title: {
-        fr: 'Bulletin officiel de la Principauté d’Andorre (BOPA) — loi 5/2014 sur l’IRPF',
-        en: 'Official Gazette of the Principality of Andorra (BOPA) — Law 5/2014 on IRPF',
-        de: 'Amtsblatt des Fürstentums Andorra (BOPA) — Gesetz 5/2014 über die IRPF',
-        es: 'Boletín Oficial del Principado de Andorra (BOPA) — Ley 5/2014 del IRPF',
-        it: 'Bollettino ufficiale del Principato di Andorra (BOPA) — legge 5/2014 sull’IRPF',
-        pt: 'Boletim Oficial do Principado de Andorra (BOPA) — Lei 5/2014 do IRPF',
-      },
-      url: 'https://www.bopa.ad/',
-      publisher: 'Butlletí Oficial del Principat d’Andorra',
-    },
-    {
-      title: {
-        fr: 'Gouvernement d’Andorre — portail officiel',
-        en: 'Government of Andorra — official portal',
-        de: 'Regierung von Andorra — offizielles Portal',
-        es: 'Gobierno de Andorra — portal oficial',
-        it: 'Governo di Andorra — portale ufficiale',
-        pt: 'Governo de Andorra — portal oficial',
-      },
-      url: 'https://www.govern.ad/',
-      publisher: 'Govern d’Andorra',
-    },
-    {
-      title: {
-        fr: 'Conseil général — Parlement d’Andorre (lois adoptées)',
-        en: 'General Council — Parliament of Andorra (enacted laws)',
-        de: 'Generalrat — Parlament von Andorra (verabschiedete Gesetze)',
-        es: 'Consejo General — Parlamento de Andorra (leyes aprobadas)',
-        it: 'Consiglio generale — Parlamento di Andorra (leggi approvate)',
-        pt: 'Conselho Geral — Parlamento de Andorra (leis aprovadas)',
-      },
-      url: 'https://www.consellgeneral.ad/',
-      publisher: 'Consell General del Principat d’Andorra',
-    },
-  ],
+  sources,
 };

@@ -1,0 +1,113 @@
+import type {JurisdictionContent} from '../types.js';
+
+/** Andorra's four taxes: income tax capped at 10 %, no wealth or inheritance tax. */
+export const taxes: JurisdictionContent['taxes'] = {
+  income: {
+    name: {
+      fr: 'Impôt sur le revenu (IRPF)',
+      en: 'Income tax (IRPF)',
+      de: 'Einkommensteuer (IRPF)',
+      es: 'Impuesto sobre la renta (IRPF)',
+      it: 'Imposta sul reddito (IRPF)',
+      pt: 'Imposto sobre o rendimento (IRPF)',
+    },
+    summary: {
+      fr: 'Les résidents fiscaux (plus de 183 jours par an, ou centre des activités ou des intérêts économiques en Andorre) paient l’**IRPF** sur leurs revenus mondiaux. Les **24 000 premiers euros** sont exonérés (davantage avec un conjoint sans revenus), la tranche jusqu’à 40 000 € est imposée à 5 % et le surplus à **10 %**, taux maximal. Les 3 000 premiers euros de revenus de l’épargne sont exonérés, et l’impôt payé à l’étranger s’impute dans le cadre des conventions fiscales.',
+      en: 'Tax residents (more than 183 days a year, or with their main activities or economic interests in Andorra) pay **IRPF** on their worldwide income. The first **€24,000** is tax-free (more with a spouse who has no income), income up to €40,000 is taxed at 5% and everything above at **10%**, the top rate. The first €3,000 of savings income is exempt, and foreign tax is credited under Andorra’s tax treaties.',
+      de: 'Steuerlich Ansässige (mehr als 183 Tage im Jahr oder Mittelpunkt der Tätigkeit bzw. wirtschaftlichen Interessen in Andorra) zahlen die **IRPF** auf ihr Welteinkommen. Die ersten **24.000 €** sind steuerfrei (mehr bei einem Ehegatten ohne Einkommen), Einkünfte bis 40.000 € werden mit 5 % und alles darüber mit **10 %** besteuert, dem Höchstsatz. Die ersten 3.000 € an Kapitalerträgen sind befreit, ausländische Steuern werden im Rahmen der Doppelbesteuerungsabkommen angerechnet.',
+      es: 'Los residentes fiscales (más de 183 días al año, o con el núcleo de sus actividades o intereses económicos en Andorra) pagan el **IRPF** por su renta mundial. Los primeros **24.000 €** están exentos (más si el cónyuge no tiene ingresos), la renta hasta 40.000 € tributa al 5 % y el resto al **10 %**, el tipo máximo. Los primeros 3.000 € de rendimientos del ahorro están exentos, y el impuesto pagado en el extranjero se deduce en el marco de los convenios fiscales.',
+      it: 'I residenti fiscali (più di 183 giorni l’anno, oppure con il centro delle attività o degli interessi economici in Andorra) pagano l’**IRPF** sul reddito mondiale. I primi **24.000 €** sono esenti (di più con un coniuge senza reddito), il reddito fino a 40.000 € è tassato al 5% e il resto al **10%**, l’aliquota massima. I primi 3.000 € di redditi da risparmio sono esenti, e l’imposta pagata all’estero si detrae nell’ambito delle convenzioni fiscali.',
+      pt: 'Os residentes fiscais (mais de 183 dias por ano, ou com o centro das atividades ou interesses económicos em Andorra) pagam **IRPF** sobre o rendimento mundial. Os primeiros **24 000 €** estão isentos (mais com um cônjuge sem rendimentos), o rendimento até 40 000 € é tributado a 5% e o restante a **10%**, a taxa máxima. Os primeiros 3000 € de rendimentos de poupança estão isentos e o imposto pago no estrangeiro é dedutível ao abrigo das convenções fiscais.',
+    },
+    headline: {
+      fr: '0–10 % (plafonné à 10 %)',
+      en: '0–10% (capped at 10%)',
+      de: '0–10 % (höchstens 10 %)',
+      es: '0–10 % (máximo 10 %)',
+      it: '0–10% (massimo 10%)',
+      pt: '0–10% (máximo 10%)',
+    },
+    sources: [0],
+  },
+  wealth: {
+    name: {
+      fr: 'Pas d’impôt sur la fortune',
+      en: 'No wealth tax',
+      de: 'Keine Vermögensteuer',
+      es: 'Sin impuesto sobre el patrimonio',
+      it: 'Nessuna imposta patrimoniale',
+      pt: 'Sem imposto sobre o património',
+    },
+    summary: {
+      fr: 'L’Andorre n’a pas d’impôt sur la fortune et ne taxe pas la détention d’actifs financiers. Les propriétaires ne paient que de modestes taxes communales, et l’acquéreur d’un bien immobilier acquitte un droit de mutation d’environ **4 %** ; depuis 2024, les investissements immobiliers étrangers supportent en outre un impôt spécifique.',
+      en: 'Andorra has no wealth tax and does not tax holding financial assets. Property owners pay only modest parish charges, and a buyer of property pays a transfer tax of about **4%**; since 2024 foreign real-estate investment also bears a specific tax.',
+      de: 'Andorra erhebt keine Vermögensteuer und besteuert den Besitz von Finanzvermögen nicht. Eigentümer zahlen nur geringe Gemeindeabgaben, und beim Immobilienkauf fällt eine Grunderwerbsteuer von rund **4 %** an; seit 2024 unterliegen ausländische Immobilieninvestitionen zudem einer eigenen Steuer.',
+      es: 'Andorra no tiene impuesto sobre el patrimonio ni grava la tenencia de activos financieros. Los propietarios solo pagan modestas tasas comunales, y quien compra un inmueble abona un impuesto de transmisiones de alrededor del **4 %**; desde 2024, la inversión extranjera inmobiliaria soporta además un impuesto específico.',
+      it: 'Andorra non ha un’imposta patrimoniale e non tassa il possesso di attività finanziarie. I proprietari pagano solo modesti tributi comunali, e chi acquista un immobile versa un’imposta di trasferimento di circa il **4%**; dal 2024 gli investimenti immobiliari esteri sono inoltre soggetti a un’imposta specifica.',
+      pt: 'Andorra não tem imposto sobre a riqueza nem tributa a detenção de ativos financeiros. Os proprietários pagam apenas modestas taxas comunais, e quem compra um imóvel paga um imposto de transmissão de cerca de **4%**; desde 2024, o investimento imobiliário estrangeiro suporta ainda um imposto específico.',
+    },
+    headline: {
+      fr: 'Aucun',
+      en: 'None',
+      de: 'Keine',
+      es: 'No',
+      it: 'Nessuna',
+      pt: 'Não',
+    },
+    sources: [1],
+  },
+  capital_gains: {
+    name: {
+      fr: 'Plus-values dans l’IRPF',
+      en: 'Capital gains within IRPF',
+      de: 'Veräußerungsgewinne in der IRPF',
+      es: 'Ganancias patrimoniales en el IRPF',
+      it: 'Plusvalenze nell’IRPF',
+      pt: 'Mais-valias no IRPF',
+    },
+    summary: {
+      fr: 'Les plus-values entrent dans l’IRPF et sont imposées à **10 %** au plus. Les cessions de participations inférieures à 25 % du capital sont en principe exonérées, sauf pour les sociétés à prépondérance immobilière andorrane. Depuis 2024, les plus-values immobilières relèvent aussi de l’IRPF, avec une **surtaxe de 5 %** en cas de revente dans les deux ans suivant l’achat.',
+      en: 'Capital gains fall within IRPF and are taxed at **10%** at most. Disposals of holdings below 25% of a company are generally exempt, except in companies mainly holding Andorran real estate. Since 2024 gains on property are also taxed within IRPF, with a **5% surcharge** on resales within two years of purchase.',
+      de: 'Veräußerungsgewinne unterliegen der IRPF mit höchstens **10 %**. Verkäufe von Beteiligungen unter 25 % des Kapitals sind grundsätzlich steuerfrei, außer bei Gesellschaften, die überwiegend andorranische Immobilien halten. Seit 2024 fallen auch Immobiliengewinne unter die IRPF, mit einem **Zuschlag von 5 %** bei Weiterverkauf innerhalb von zwei Jahren nach dem Kauf.',
+      es: 'Las ganancias patrimoniales se integran en el IRPF y tributan como máximo al **10 %**. La venta de participaciones inferiores al 25 % del capital está en principio exenta, salvo en sociedades cuyo activo sea principalmente inmobiliario andorrano. Desde 2024, las plusvalías inmobiliarias también tributan en el IRPF, con un **recargo del 5 %** si se revende en los dos años siguientes a la compra.',
+      it: 'Le plusvalenze rientrano nell’IRPF e sono tassate al massimo al **10%**. Le cessioni di partecipazioni inferiori al 25% del capitale sono in linea di principio esenti, salvo per le società che detengono soprattutto immobili andorrani. Dal 2024 anche le plusvalenze immobiliari sono tassate nell’IRPF, con una **maggiorazione del 5%** in caso di rivendita entro due anni dall’acquisto.',
+      pt: 'As mais-valias integram o IRPF e são tributadas no máximo a **10%**. A venda de participações inferiores a 25% do capital está, em princípio, isenta, salvo em sociedades cujo ativo seja sobretudo imobiliário andorrano. Desde 2024, as mais-valias imobiliárias também são tributadas em IRPF, com uma **sobretaxa de 5%** em caso de revenda nos dois anos seguintes à compra.',
+    },
+    headline: {
+      fr: '0–10 % (IRPF)',
+      en: '0–10% (IRPF)',
+      de: '0–10 % (IRPF)',
+      es: '0–10 % (IRPF)',
+      it: '0–10% (IRPF)',
+      pt: '0–10% (IRPF)',
+    },
+    sources: [0],
+  },
+  inheritance: {
+    name: {
+      fr: 'Pas de droits de succession',
+      en: 'No inheritance tax',
+      de: 'Keine Erbschaftsteuer',
+      es: 'Sin impuesto de sucesiones',
+      it: 'Nessuna imposta di successione',
+      pt: 'Sem imposto sobre sucessões',
+    },
+    summary: {
+      fr: 'L’Andorre ne connaît ni droits de succession ni droits de donation, quel que soit le lien de parenté. Seuls les frais de notaire et, pour les immeubles, les formalités d’inscription sont dus ; le pays d’origine du défunt ou des héritiers peut toutefois continuer à imposer selon ses propres règles.',
+      en: 'Andorra levies no inheritance or gift tax, whatever the relationship between the parties. Only notarial costs and, for real estate, registration formalities apply; the home country of the deceased or of the heirs may still tax under its own rules.',
+      de: 'Andorra erhebt weder Erbschaft- noch Schenkungsteuer, unabhängig vom Verwandtschaftsgrad. Es fallen nur Notarkosten und bei Immobilien Eintragungsformalitäten an; das Herkunftsland des Erblassers oder der Erben kann jedoch nach eigenen Regeln besteuern.',
+      es: 'Andorra no tiene impuesto de sucesiones ni de donaciones, sea cual sea el parentesco. Solo se pagan los gastos notariales y, para los inmuebles, los trámites de inscripción; no obstante, el país de origen del causante o de los herederos puede seguir gravando según sus propias normas.',
+      it: 'Andorra non applica imposte di successione né di donazione, qualunque sia il grado di parentela. Si pagano solo le spese notarili e, per gli immobili, le formalità di iscrizione; il Paese d’origine del defunto o degli eredi può però continuare a tassare secondo le proprie regole.',
+      pt: 'Andorra não tem imposto sobre sucessões nem sobre doações, seja qual for o parentesco. Pagam-se apenas os custos notariais e, nos imóveis, as formalidades de registo; o país de origem do falecido ou dos herdeiros pode, no entanto, continuar a tributar segundo as suas próprias regras.',
+    },
+    headline: {
+      fr: 'Aucun',
+      en: 'None',
+      de: 'Keine',
+      es: 'No',
+      it: 'Nessuna',
+      pt: 'Não',
+    },
+    sources: [0],
+  },
+};
