@@ -1,0 +1,113 @@
+import type {JurisdictionContent} from '../types.js';
+
+/** The four taxes in Switzerland, as they stand in 2026; sources index `./sources.ts`. */
+export const taxes: JurisdictionContent['taxes'] = {
+  income: {
+    name: {
+      fr: 'Impôt sur le revenu',
+      en: 'Income tax',
+      de: 'Einkommenssteuer',
+      es: 'Impuesto sobre la renta',
+      it: 'Imposta sul reddito',
+      pt: 'Imposto sobre o rendimento',
+    },
+    summary: {
+      fr: 'Le revenu mondial des résidents (hors immeubles et établissements stables à l’étranger) est imposé à trois niveaux : l’**impôt fédéral direct**, plafonné à **11,5 %**, et les impôts cantonaux et communaux, dont les barèmes varient fortement. Le taux marginal maximal cumulé va d’environ **22 %** à Zoug ou Schwyz à près de **45 %** à Genève. Les couples mariés sont imposés ensemble, et les étrangers titulaires d’un permis B sont en principe imposés à la source sur leur salaire.',
+      en: 'Residents’ worldwide income (excluding foreign real estate and permanent establishments) is taxed at three levels: the **federal direct tax**, capped at **11.5%**, plus cantonal and communal taxes whose scales vary widely. The combined top marginal rate ranges from about **22%** in Zug or Schwyz to nearly **45%** in Geneva. Married couples are assessed jointly, and foreign nationals holding a B permit are generally taxed at source on their salary.',
+      de: 'Das Welteinkommen Ansässiger (ohne ausländische Liegenschaften und Betriebsstätten) wird dreifach besteuert: durch die **direkte Bundessteuer** mit höchstens **11,5 %** sowie durch Kantons- und Gemeindesteuern mit stark unterschiedlichen Tarifen. Der kombinierte Spitzengrenzsteuersatz reicht von rund **22 %** in Zug oder Schwyz bis fast **45 %** in Genf. Ehepaare werden gemeinsam veranlagt; ausländische Arbeitnehmende mit B-Bewilligung unterliegen grundsätzlich der Quellensteuer.',
+      es: 'La renta mundial de los residentes (salvo inmuebles y establecimientos permanentes en el extranjero) tributa en tres niveles: el **impuesto federal directo**, con un máximo del **11,5 %**, y los impuestos cantonales y municipales, cuyas escalas varían mucho. El tipo marginal máximo combinado va de alrededor del **22 %** en Zug o Schwyz a casi el **45 %** en Ginebra. Los matrimonios tributan conjuntamente y los extranjeros con permiso B suelen tributar en la fuente por su salario.',
+      it: 'Il reddito mondiale dei residenti (esclusi immobili e stabili organizzazioni all’estero) è tassato su tre livelli: l’**imposta federale diretta**, che non supera l’**11,5%**, e le imposte cantonali e comunali, con scale molto diverse. L’aliquota marginale massima complessiva va da circa il **22%** a Zugo o Svitto a quasi il **45%** a Ginevra. I coniugi sono tassati congiuntamente e gli stranieri con permesso B sono di regola assoggettati all’imposta alla fonte sul salario.',
+      pt: 'O rendimento mundial dos residentes (excluindo imóveis e estabelecimentos estáveis no estrangeiro) é tributado a três níveis: o **imposto federal direto**, com um máximo de **11,5 %**, e os impostos cantonais e comunais, cujas tabelas variam muito. A taxa marginal máxima combinada vai de cerca de **22 %** em Zug ou Schwyz a quase **45 %** em Genebra. Os casais casados são tributados em conjunto e os estrangeiros com autorização B são, em regra, tributados na fonte sobre o salário.',
+    },
+    headline: {
+      fr: '~22–45 % cumulé selon le canton (fédéral max. 11,5 %)',
+      en: '~22–45% combined by canton (federal max 11.5%)',
+      de: '~22–45 % je nach Kanton (Bund max. 11,5 %)',
+      es: '~22–45 % según el cantón (federal máx. 11,5 %)',
+      it: '~22–45% secondo il cantone (federale max 11,5%)',
+      pt: '~22–45 % conforme o cantão (federal máx. 11,5 %)',
+    },
+    sources: [0],
+  },
+  wealth: {
+    name: {
+      fr: 'Impôt cantonal sur la fortune',
+      en: 'Cantonal wealth tax',
+      de: 'Kantonale Vermögenssteuer',
+      es: 'Impuesto cantonal sobre el patrimonio',
+      it: 'Imposta cantonale sulla sostanza',
+      pt: 'Imposto cantonal sobre a fortuna',
+    },
+    summary: {
+      fr: 'Il n’existe pas d’impôt fédéral sur la fortune, mais **tous les cantons** prélèvent un impôt annuel sur la fortune nette mondiale des résidents, immeubles et établissements stables à l’étranger exceptés ; barèmes, franchises et règles d’évaluation sont fixés par chaque canton. Les taux effectifs maximaux vont d’environ **0,1 %** dans les cantons les plus légers à près de **1 %** à Genève. Les titres sont évalués au cours de fin d’année et les immeubles à leur valeur fiscale, souvent inférieure à leur valeur de marché.',
+      en: 'There is no federal wealth tax, but **every canton** levies an annual tax on residents’ worldwide net wealth, excluding foreign real estate and permanent establishments; each canton sets its own scale, allowances and valuation rules. Top effective rates range from about **0.1%** in the lightest cantons to nearly **1%** in Geneva. Securities are valued at year-end prices and real estate at its tax value, often below market value.',
+      de: 'Eine Vermögenssteuer des Bundes gibt es nicht, doch **alle Kantone** erheben jährlich eine Steuer auf das weltweite Reinvermögen Ansässiger, ohne ausländische Liegenschaften und Betriebsstätten; Tarif, Freibeträge und Bewertung legt jeder Kanton selbst fest. Die maximalen effektiven Sätze reichen von rund **0,1 %** in den günstigsten Kantonen bis fast **1 %** in Genf. Wertschriften werden zum Jahresendkurs, Liegenschaften zum oft unter dem Marktwert liegenden Steuerwert bewertet.',
+      es: 'No hay un impuesto federal sobre el patrimonio, pero **todos los cantones** gravan cada año el patrimonio neto mundial de los residentes, salvo los inmuebles y establecimientos permanentes en el extranjero; cada cantón fija su escala, sus mínimos exentos y sus reglas de valoración. Los tipos efectivos máximos van de alrededor del **0,1 %** en los cantones más ligeros a casi el **1 %** en Ginebra. Los valores se tasan a la cotización de fin de año y los inmuebles a su valor fiscal, a menudo inferior al de mercado.',
+      it: 'Non esiste un’imposta federale sul patrimonio, ma **tutti i cantoni** prelevano ogni anno un’imposta sulla sostanza netta mondiale dei residenti, esclusi immobili e stabili organizzazioni all’estero; ciascun cantone fissa tariffa, franchigie e regole di stima. Le aliquote effettive massime vanno da circa lo **0,1%** nei cantoni più leggeri a quasi l’**1%** a Ginevra. I titoli sono valutati al corso di fine anno e gli immobili al valore di stima fiscale, spesso inferiore a quello di mercato.',
+      pt: 'Não existe imposto federal sobre a fortuna, mas **todos os cantões** cobram anualmente um imposto sobre o património líquido mundial dos residentes, excluindo os imóveis e estabelecimentos estáveis no estrangeiro; cada cantão fixa a sua tabela, as suas isenções e as suas regras de avaliação. As taxas efetivas máximas vão de cerca de **0,1 %** nos cantões mais leves a quase **1 %** em Genebra. Os títulos são avaliados à cotação de fim de ano e os imóveis ao valor fiscal, muitas vezes inferior ao de mercado.',
+    },
+    headline: {
+      fr: 'Cantonal, ~0,1–1 % ; pas d’impôt fédéral',
+      en: 'Cantonal, ~0.1–1%; no federal tax',
+      de: 'Kantonal, ~0,1–1 %; keine Bundessteuer',
+      es: 'Cantonal, ~0,1–1 %; sin impuesto federal',
+      it: 'Cantonale, ~0,1–1%; nessuna imposta federale',
+      pt: 'Cantonal, ~0,1–1 %; sem imposto federal',
+    },
+    sources: [2],
+  },
+  capital_gains: {
+    name: {
+      fr: 'Gains en capital',
+      en: 'Capital gains',
+      de: 'Kapitalgewinne',
+      es: 'Ganancias de capital',
+      it: 'Utili di capitale',
+      pt: 'Mais-valias',
+    },
+    summary: {
+      fr: 'Les gains en capital réalisés sur la **fortune mobilière privée** (actions, obligations, crypto-actifs) sont **exonérés**, sauf si le fisc qualifie le contribuable de commerçant professionnel de titres. Les dividendes et intérêts restent en revanche imposables comme revenu. Les gains sur **immeubles** sont frappés par un impôt cantonal spécial dont le taux baisse avec la durée de détention ; un remploi dans un nouveau logement principal permet de différer l’imposition.',
+      en: 'Capital gains on **private movable assets** (shares, bonds, crypto-assets) are **tax-free**, unless the tax authority treats the investor as a professional securities dealer. Dividends and interest, by contrast, are taxed as income. Gains on **real estate** bear a special cantonal tax whose rate falls with the holding period; reinvesting in a new main home defers it.',
+      de: 'Kapitalgewinne auf **privatem beweglichem Vermögen** (Aktien, Obligationen, Kryptowährungen) sind **steuerfrei**, sofern die Steuerbehörde nicht gewerbsmässigen Wertschriftenhandel annimmt. Dividenden und Zinsen sind dagegen als Einkommen steuerbar. Gewinne auf **Grundstücken** unterliegen einer kantonalen Grundstückgewinnsteuer, deren Satz mit der Haltedauer sinkt; bei Ersatzbeschaffung einer selbstgenutzten Wohnung wird sie aufgeschoben.',
+      es: 'Las ganancias de capital sobre el **patrimonio mobiliario privado** (acciones, bonos, criptoactivos) están **exentas**, salvo que la administración considere al contribuyente un operador profesional de valores. Los dividendos y los intereses, en cambio, tributan como renta. Las ganancias **inmobiliarias** soportan un impuesto cantonal específico cuyo tipo baja con el periodo de tenencia; la reinversión en una nueva vivienda habitual permite diferirlo.',
+      it: 'Gli utili di capitale sulla **sostanza mobiliare privata** (azioni, obbligazioni, criptoattività) sono **esenti**, a meno che il fisco non qualifichi il contribuente come commerciante professionale di titoli. Dividendi e interessi sono invece tassati come reddito. Gli utili su **immobili** scontano un’imposta cantonale speciale la cui aliquota diminuisce con la durata del possesso; il reinvestimento in una nuova abitazione principale ne consente il differimento.',
+      pt: 'As mais-valias sobre **património mobiliário privado** (ações, obrigações, criptoativos) estão **isentas**, salvo quando a administração fiscal qualifica o contribuinte como negociante profissional de títulos. Os dividendos e os juros, pelo contrário, são tributados como rendimento. As mais-valias **imobiliárias** suportam um imposto cantonal próprio cuja taxa diminui com o tempo de detenção; o reinvestimento numa nova habitação principal permite diferi-lo.',
+    },
+    headline: {
+      fr: 'Titres privés exonérés ; impôt cantonal sur l’immobilier',
+      en: 'None on private securities; cantonal tax on real estate',
+      de: 'Private Wertschriften steuerfrei; kantonal auf Grundstücken',
+      es: 'Valores privados exentos; impuesto cantonal sobre inmuebles',
+      it: 'Titoli privati esenti; imposta cantonale sugli immobili',
+      pt: 'Títulos privados isentos; imposto cantonal sobre imóveis',
+    },
+    sources: [1, 3],
+  },
+  inheritance: {
+    name: {
+      fr: 'Impôts cantonaux sur les successions',
+      en: 'Cantonal inheritance tax',
+      de: 'Kantonale Erbschaftssteuer',
+      es: 'Impuesto cantonal de sucesiones',
+      it: 'Imposta cantonale di successione',
+      pt: 'Imposto cantonal sobre sucessões',
+    },
+    summary: {
+      fr: 'Il n’y a pas d’impôt fédéral sur les successions : le 30 novembre 2025, les électeurs ont rejeté à 78 % une initiative qui voulait en créer un. Les cantons le prélèvent selon le dernier domicile du défunt ; le **conjoint est exonéré partout** et les **descendants directs le sont dans la grande majorité des cantons**, Schwyz ne connaissant aucun impôt successoral. Pour les autres héritiers, les taux vont de quelques pour cent à plus de 50 % entre non-parents dans certains cantons.',
+      en: 'There is no federal inheritance tax: on 30 November 2025, 78% of voters rejected an initiative to create one. Cantons levy it according to the deceased’s last domicile; the **spouse is exempt everywhere** and **direct descendants are exempt in the great majority of cantons**, while Schwyz has no inheritance tax at all. For other heirs, rates range from a few percent to over 50% between unrelated persons in some cantons.',
+      de: 'Eine eidgenössische Erbschaftssteuer gibt es nicht: Am 30. November 2025 lehnten 78 % der Stimmenden eine entsprechende Initiative ab. Die Kantone erheben sie nach dem letzten Wohnsitz der verstorbenen Person; **Ehegatten sind überall befreit**, **direkte Nachkommen in den allermeisten Kantonen**, und Schwyz kennt gar keine Erbschaftssteuer. Für übrige Erben reichen die Sätze von wenigen Prozent bis über 50 % für Nichtverwandte in einzelnen Kantonen.',
+      es: 'No hay un impuesto federal de sucesiones: el 30 de noviembre de 2025, el 78 % de los votantes rechazó una iniciativa para crearlo. Lo recaudan los cantones según el último domicilio del causante; el **cónyuge está exento en todas partes** y los **descendientes directos en la gran mayoría de los cantones**, y Schwyz carece de impuesto sucesorio. Para los demás herederos, los tipos van de unos pocos puntos porcentuales a más del 50 % entre personas sin parentesco en algunos cantones.',
+      it: 'Non esiste un’imposta federale di successione: il 30 novembre 2025 il 78% dei votanti ha respinto un’iniziativa che voleva introdurla. La prelevano i cantoni secondo l’ultimo domicilio del defunto; il **coniuge è esente ovunque** e i **discendenti diretti nella grande maggioranza dei cantoni**, mentre Svitto non conosce alcuna imposta di successione. Per gli altri eredi le aliquote vanno da pochi punti percentuali a oltre il 50% tra non parenti in alcuni cantoni.',
+      pt: 'Não existe imposto federal sobre sucessões: em 30 de novembro de 2025, 78 % dos eleitores rejeitaram uma iniciativa para o criar. São os cantões que o cobram, segundo o último domicílio do falecido; o **cônjuge está isento em todo o lado** e os **descendentes diretos na grande maioria dos cantões**, e Schwyz não tem qualquer imposto sucessório. Para os restantes herdeiros, as taxas vão de poucos pontos percentuais a mais de 50 % entre não parentes em alguns cantões.',
+    },
+    headline: {
+      fr: 'Cantonal ; conjoint et enfants exonérés presque partout',
+      en: 'Cantonal; spouse and children exempt almost everywhere',
+      de: 'Kantonal; Ehegatte und Kinder fast überall befreit',
+      es: 'Cantonal; cónyuge e hijos exentos casi en todas partes',
+      it: 'Cantonale; coniuge e figli esenti quasi ovunque',
+      pt: 'Cantonal; cônjuge e filhos isentos quase em todo o lado',
+    },
+    sources: [4],
+  },
+};
