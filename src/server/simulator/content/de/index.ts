@@ -1,4 +1,7 @@
 import type {JurisdictionContent} from '../types.js';
+import {planning} from './planning.js';
+import {sources} from './sources.js';
+import {taxes} from './taxes.js';
 
 /** Germany: progressive income tax, flat withholding on capital, no wealth tax, class-based estate duty. */
 export const de: JurisdictionContent = {
@@ -20,154 +23,31 @@ export const de: JurisdictionContent = {
     pt: 'na Alemanha',
   },
   currency: 'EUR',
-  taxes: {
-    income: {
-      name: 'Einkommensteuer',
-      summary: {
-        fr: 'Les résidents sont imposés sur leurs revenus mondiaux selon un barème progressif qui démarre à **14 %** au-delà de l’abattement de base (12 348 € en 2026) et atteint **42 %**, puis **45 %** au-delà d’environ 278 000 € (le double pour un couple marié imposé en commun). La **contribution de solidarité** de 5,5 % de l’impôt ne frappe plus que les revenus les plus élevés, et les membres d’une Église paient un impôt ecclésiastique de 8 à 9 % de l’impôt. Le taux marginal maximal atteint ainsi environ 47,5 % hors impôt ecclésiastique.',
-        en: 'Residents are taxed on worldwide income on a progressive scale that starts at **14%** above the basic allowance (€12,348 in 2026) and rises to **42%**, then **45%** above roughly €278,000 (double for married couples filing jointly). The 5.5% **solidarity surcharge** on the tax now applies only to the highest incomes, and church members pay church tax of 8–9% of the tax. The top marginal rate is thus about 47.5% before church tax.',
-        de: 'Ansässige versteuern ihr Welteinkommen nach einem progressiven Tarif, der oberhalb des Grundfreibetrags (12.348 Euro im Jahr 2026) mit **14 %** beginnt und auf **42 %** steigt, ab rund 278.000 Euro auf **45 %** (bei Zusammenveranlagung das Doppelte). Der **Solidaritätszuschlag** von 5,5 % der Steuer trifft nur noch die höchsten Einkommen; Kirchenmitglieder zahlen zusätzlich 8–9 % Kirchensteuer. Der Spitzensteuersatz liegt damit ohne Kirchensteuer bei rund 47,5 %.',
-        es: 'Los residentes tributan por su renta mundial según una escala progresiva que empieza en el **14 %** por encima del mínimo exento (12.348 € en 2026) y sube al **42 %**, y al **45 %** a partir de unos 278.000 € (el doble para matrimonios en declaración conjunta). El **recargo de solidaridad** del 5,5 % de la cuota ya solo afecta a las rentas más altas, y los miembros de una Iglesia pagan un impuesto eclesiástico del 8–9 % de la cuota. El tipo marginal máximo ronda así el 47,5 % sin impuesto eclesiástico.',
-        it: 'I residenti sono tassati sul reddito mondiale con una scala progressiva che parte dal **14%** oltre la franchigia di base (12.348 euro nel 2026) e sale al **42%**, poi al **45%** oltre circa 278.000 euro (il doppio per i coniugi con tassazione congiunta). Il **contributo di solidarietà** del 5,5% dell’imposta riguarda ormai solo i redditi più alti, e gli iscritti a una Chiesa pagano un’imposta ecclesiastica dell’8–9% dell’imposta. L’aliquota marginale massima è così di circa il 47,5%, esclusa l’imposta ecclesiastica.',
-        pt: 'Os residentes são tributados pelo rendimento mundial segundo uma tabela progressiva que começa em **14 %** acima da dedução de base (12 348 euros em 2026) e sobe até **42 %**, e depois **45 %** acima de cerca de 278 000 euros (o dobro para casais com tributação conjunta). A **sobretaxa de solidariedade** de 5,5 % do imposto já só atinge os rendimentos mais elevados, e os membros de uma Igreja pagam um imposto eclesiástico de 8–9 % do imposto. A taxa marginal máxima ronda assim os 47,5 %, sem imposto eclesiástico.',
-      },
-      headline: {
-        fr: '14–45 % progressif (+ solidarité 5,5 %)',
-        en: '14–45% progressive (+5.5% solidarity surcharge)',
-        de: '14–45 % progressiv (+ 5,5 % Soli)',
-        es: '14–45 % progresivo (+ 5,5 % solidaridad)',
-        it: '14–45% progressiva (+5,5% solidarietà)',
-        pt: '14–45 % progressivo (+ 5,5 % solidariedade)',
-      },
-      sources: [0, 1],
-    },
-    wealth: {
-      name: 'Vermögensteuer',
-      summary: {
-        fr: 'L’impôt sur la fortune **n’est plus perçu depuis 1997**, après que la Cour constitutionnelle fédérale a jugé en 1995 l’évaluation inégale des immeubles et des autres actifs contraire à la Loi fondamentale. La loi n’a jamais été abrogée, mais aucun impôt n’est dû. Les immeubles supportent seulement l’impôt foncier communal (Grundsteuer), réformé en 2025.',
-        en: 'Wealth tax **has not been levied since 1997**, after the Federal Constitutional Court ruled in 1995 that the unequal valuation of real estate and other assets breached the Basic Law. The statute was never repealed, but no tax is due. Real estate bears only the municipal property tax (Grundsteuer), reformed in 2025.',
-        de: 'Die Vermögensteuer **wird seit 1997 nicht mehr erhoben**, nachdem das Bundesverfassungsgericht 1995 die ungleiche Bewertung von Grundbesitz und übrigem Vermögen für verfassungswidrig erklärt hatte. Das Gesetz wurde nie aufgehoben, eine Steuer fällt aber nicht an. Immobilien unterliegen lediglich der 2025 reformierten kommunalen Grundsteuer.',
-        es: 'El impuesto sobre el patrimonio **no se recauda desde 1997**, después de que el Tribunal Constitucional Federal declarara en 1995 contraria a la Ley Fundamental la valoración desigual de los inmuebles y del resto de bienes. La ley nunca se derogó, pero no se devenga impuesto alguno. Los inmuebles solo soportan el impuesto municipal sobre bienes inmuebles (Grundsteuer), reformado en 2025.',
-        it: 'L’imposta patrimoniale **non è più riscossa dal 1997**, da quando nel 1995 la Corte costituzionale federale ha giudicato contraria alla Legge fondamentale la diversa valutazione degli immobili rispetto agli altri beni. La legge non è mai stata abrogata, ma l’imposta non è dovuta. Gli immobili scontano soltanto l’imposta fondiaria comunale (Grundsteuer), riformata nel 2025.',
-        pt: 'O imposto sobre a fortuna **não é cobrado desde 1997**, depois de o Tribunal Constitucional Federal ter declarado em 1995 contrária à Lei Fundamental a avaliação desigual dos imóveis e dos restantes bens. A lei nunca foi revogada, mas não há imposto a pagar. Os imóveis suportam apenas o imposto municipal sobre imóveis (Grundsteuer), reformado em 2025.',
-      },
-      headline: {
-        fr: 'Aucun (non perçu depuis 1997)',
-        en: 'None (not levied since 1997)',
-        de: 'Keine (seit 1997 nicht erhoben)',
-        es: 'Ninguno (no se recauda desde 1997)',
-        it: 'Nessuna (non riscossa dal 1997)',
-        pt: 'Nenhum (não cobrado desde 1997)',
-      },
-      sources: [0],
-    },
-    capital_gains: {
-      name: 'Abgeltungsteuer',
-      summary: {
-        fr: 'Les plus-values sur titres, comme les dividendes et intérêts, supportent l’**Abgeltungsteuer** forfaitaire de **25 %**, plus la contribution de solidarité, soit **26,375 %** (davantage avec l’impôt ecclésiastique), après un abattement annuel de 1 000 € (2 000 € pour un couple). Les participations d’au moins 1 % relèvent du barème, sur 60 % seulement du gain. Une plus-value immobilière privée est **exonérée après dix ans** de détention ou si le bien a été occupé par le propriétaire, et les crypto-actifs le sont après un an.',
-        en: 'Gains on securities, like dividends and interest, bear the flat **25% Abgeltungsteuer** plus solidarity surcharge, i.e. **26.375%** (more with church tax), after an annual allowance of €1,000 (€2,000 for couples). Holdings of at least 1% fall under the progressive scale, on only 60% of the gain. A private real-estate gain is **tax-free after ten years** of ownership or if the owner lived in the property, and crypto-assets after one year.',
-        de: 'Gewinne aus Wertpapieren unterliegen wie Dividenden und Zinsen der **Abgeltungsteuer** von **25 %** zuzüglich Solidaritätszuschlag, zusammen **26,375 %** (mit Kirchensteuer mehr), nach einem Sparer-Pauschbetrag von 1.000 Euro jährlich (2.000 Euro bei Zusammenveranlagung). Beteiligungen ab 1 % fallen unter das Teileinkünfteverfahren: 60 % des Gewinns werden zum persönlichen Tarif besteuert. Private Immobiliengewinne sind **nach zehn Jahren** Haltedauer oder bei Eigennutzung steuerfrei, Kryptowerte nach einem Jahr.',
-        es: 'Las plusvalías de valores, igual que dividendos e intereses, soportan la **Abgeltungsteuer** fija del **25 %** más el recargo de solidaridad, es decir, el **26,375 %** (más con el impuesto eclesiástico), tras una exención anual de 1.000 € (2.000 € en pareja). Las participaciones de al menos el 1 % tributan según la escala, solo sobre el 60 % de la ganancia. Una plusvalía inmobiliaria privada está **exenta tras diez años** de tenencia o si el propietario ocupaba la vivienda, y los criptoactivos tras un año.',
-        it: 'Le plusvalenze su titoli, come dividendi e interessi, scontano l’**Abgeltungsteuer** fissa del **25%** più il contributo di solidarietà, cioè il **26,375%** (di più con l’imposta ecclesiastica), dopo una franchigia annua di 1.000 euro (2.000 euro per una coppia). Le partecipazioni di almeno l’1% seguono la scala progressiva, solo sul 60% della plusvalenza. La plusvalenza immobiliare privata è **esente dopo dieci anni** di possesso o se l’immobile era abitato dal proprietario, e le cripto-attività dopo un anno.',
-        pt: 'As mais-valias de títulos, tal como dividendos e juros, suportam a **Abgeltungsteuer** fixa de **25 %** mais a sobretaxa de solidariedade, ou seja, **26,375 %** (mais com o imposto eclesiástico), após uma isenção anual de 1000 euros (2000 euros para casais). As participações de pelo menos 1 % seguem a tabela progressiva, apenas sobre 60 % do ganho. Uma mais-valia imobiliária privada está **isenta após dez anos** de detenção ou se o proprietário aí residia, e os criptoativos após um ano.',
-      },
-      headline: {
-        fr: 'Forfaitaire 26,375 % ; immobilier exonéré après 10 ans',
-        en: 'Flat 26.375%; real estate tax-free after 10 years',
-        de: 'Pauschal 26,375 %; Immobilien nach 10 Jahren frei',
-        es: 'Fijo 26,375 %; inmuebles exentos tras 10 años',
-        it: 'Forfettaria 26,375%; immobili esenti dopo 10 anni',
-        pt: 'Taxa fixa 26,375 %; imóveis isentos após 10 anos',
-      },
-      sources: [0, 1],
-    },
-    inheritance: {
-      name: 'Erbschaft- und Schenkungsteuer',
-      summary: {
-        fr: 'Chaque bénéficiaire dispose d’un abattement renouvelé tous les **dix ans** : **500 000 €** pour le conjoint ou partenaire enregistré, **400 000 €** par enfant, 200 000 € par petit-enfant et 20 000 € pour les frères et sœurs et les tiers. Au-delà, les taux vont de **7 à 30 %** pour la classe I (conjoint, enfants), de 15 à 43 % pour la classe II (frères et sœurs, neveux) et de 30 à **50 %** pour la classe III. Le logement familial et les biens professionnels peuvent être largement exonérés sous conditions.',
-        en: 'Each beneficiary has an allowance renewed every **ten years**: **€500,000** for a spouse or registered partner, **€400,000** per child, €200,000 per grandchild and €20,000 for siblings and unrelated heirs. Above that, rates run from **7% to 30%** in class I (spouse, children), 15–43% in class II (siblings, nephews and nieces) and 30% to **50%** in class III. The family home and business assets can be largely exempt under conditions.',
-        de: 'Jeder Erwerber hat einen Freibetrag, der sich alle **zehn Jahre** erneuert: **500.000 Euro** für Ehegatten und eingetragene Lebenspartner, **400.000 Euro** je Kind, 200.000 Euro je Enkel und 20.000 Euro für Geschwister und Nichtverwandte. Darüber gelten in Steuerklasse I (Ehegatte, Kinder) **7 bis 30 %**, in Klasse II (Geschwister, Nichten und Neffen) 15 bis 43 % und in Klasse III 30 bis **50 %**. Familienheim und Betriebsvermögen können unter Voraussetzungen weitgehend befreit sein.',
-        es: 'Cada beneficiario dispone de una reducción que se renueva cada **diez años**: **500.000 €** para el cónyuge o pareja registrada, **400.000 €** por hijo, 200.000 € por nieto y 20.000 € para hermanos y extraños. Por encima, los tipos van del **7 al 30 %** en la clase I (cónyuge, hijos), del 15 al 43 % en la clase II (hermanos, sobrinos) y del 30 al **50 %** en la clase III. La vivienda familiar y los bienes empresariales pueden quedar ampliamente exentos bajo condiciones.',
-        it: 'Ogni beneficiario dispone di una franchigia che si rinnova ogni **dieci anni**: **500.000 euro** per il coniuge o partner registrato, **400.000 euro** per figlio, 200.000 euro per ogni nipote in linea retta e 20.000 euro per fratelli, sorelle ed estranei. Oltre, le aliquote vanno dal **7 al 30%** nella classe I (coniuge, figli), dal 15 al 43% nella classe II (fratelli e sorelle, figli di fratelli) e dal 30 al **50%** nella classe III. La casa familiare e i beni d’impresa possono essere in gran parte esenti a determinate condizioni.',
-        pt: 'Cada beneficiário dispõe de uma dedução renovada de **dez em dez anos**: **500 000 euros** para o cônjuge ou parceiro registado, **400 000 euros** por filho, 200 000 euros por neto e 20 000 euros para irmãos e não parentes. Acima disso, as taxas vão de **7 a 30 %** na classe I (cônjuge, filhos), de 15 a 43 % na classe II (irmãos, sobrinhos) e de 30 a **50 %** na classe III. A casa de família e os bens empresariais podem ficar largamente isentos, sob condições.',
-      },
-      headline: {
-        fr: '7–50 % ; 400 000 € exonérés par enfant',
-        en: '7–50%; €400k allowance per child',
-        de: '7–50 %; 400.000 € Freibetrag je Kind',
-        es: '7–50 %; 400.000 € exentos por hijo',
-        it: '7–50%; franchigia 400.000 € per figlio',
-        pt: '7–50 %; 400 000 € isentos por filho',
-      },
-      sources: [0, 2],
-    },
-  },
+  taxes,
+  planning,
   highlights: [
     {
-      fr: '**Exit tax** (§ 6 AStG) : quiconque quitte l’Allemagne après au moins sept ans d’assujettissement illimité sur les douze dernières années est imposé sur les plus-values latentes de ses participations d’au moins 1 % dans des sociétés de capitaux, comme en cas de vente. L’impôt peut être étalé sur sept ans et s’éteint en cas de retour dans les sept ans.',
-      en: '**Exit tax** (section 6 of the Foreign Tax Act): anyone leaving Germany after at least seven years of unlimited tax liability in the last twelve is taxed on unrealised gains in holdings of at least 1% in corporations, as if sold. The tax can be paid over seven years and lapses if the person returns within seven years.',
-      de: '**Wegzugsbesteuerung** (§ 6 AStG): Wer Deutschland nach mindestens sieben Jahren unbeschränkter Steuerpflicht innerhalb der letzten zwölf Jahre verlässt, versteuert die stillen Reserven in Beteiligungen an Kapitalgesellschaften ab 1 % wie bei einer Veräußerung. Die Steuer kann in sieben Jahresraten gezahlt werden und entfällt bei Rückkehr innerhalb von sieben Jahren.',
-      es: '**Impuesto de salida** (§ 6 AStG): quien abandona Alemania tras al menos siete años de sujeción ilimitada en los últimos doce tributa por las plusvalías latentes de sus participaciones de al menos el 1 % en sociedades de capital, como si las vendiera. El impuesto puede pagarse en siete años y se extingue si la persona regresa en un plazo de siete años.',
-      it: '**Exit tax** (§ 6 AStG): chi lascia la Germania dopo almeno sette anni di assoggettamento illimitato negli ultimi dodici è tassato sulle plusvalenze latenti delle partecipazioni di almeno l’1% in società di capitali, come in caso di cessione. L’imposta può essere pagata in sette rate annuali e si estingue in caso di ritorno entro sette anni.',
-      pt: '**Exit tax** (§ 6 AStG): quem sai da Alemanha após pelo menos sete anos de sujeição ilimitada nos últimos doze é tributado sobre as mais-valias latentes das participações de pelo menos 1 % em sociedades de capitais, como se as vendesse. O imposto pode ser pago em sete prestações anuais e extingue-se em caso de regresso no prazo de sete anos.',
+      text: {
+        fr: '**Exit tax** (§ 6 AStG) : quiconque quitte l’Allemagne après au moins sept ans d’assujettissement illimité sur les douze dernières années est imposé sur les plus-values latentes de ses participations d’au moins 1 % dans des sociétés de capitaux, comme en cas de vente. L’impôt peut être étalé sur sept ans et s’éteint en cas de retour dans les sept ans.',
+        en: '**Exit tax** (section 6 of the Foreign Tax Act): anyone leaving Germany after at least seven years of unlimited tax liability in the last twelve is taxed on unrealised gains in holdings of at least 1% in corporations, as if sold. The tax can be paid over seven years and lapses if the person returns within seven years.',
+        de: '**Wegzugsbesteuerung** (§ 6 AStG): Wer Deutschland nach mindestens sieben Jahren unbeschränkter Steuerpflicht innerhalb der letzten zwölf Jahre verlässt, versteuert die stillen Reserven in Beteiligungen an Kapitalgesellschaften ab 1 % wie bei einer Veräußerung. Die Steuer kann in sieben Jahresraten gezahlt werden und entfällt bei Rückkehr innerhalb von sieben Jahren.',
+        es: '**Impuesto de salida** (§ 6 AStG): quien abandona Alemania tras al menos siete años de sujeción ilimitada en los últimos doce tributa por las plusvalías latentes de sus participaciones de al menos el 1 % en sociedades de capital, como si las vendiera. El impuesto puede pagarse en siete años y se extingue si la persona regresa en un plazo de siete años.',
+        it: '**Exit tax** (§ 6 AStG): chi lascia la Germania dopo almeno sette anni di assoggettamento illimitato negli ultimi dodici è tassato sulle plusvalenze latenti delle partecipazioni di almeno l’1% in società di capitali, come in caso di cessione. L’imposta può essere pagata in sette rate annuali e si estingue in caso di ritorno entro sette anni.',
+        pt: '**Exit tax** (§ 6 AStG): quem sai da Alemanha após pelo menos sete anos de sujeição ilimitada nos últimos doze é tributado sobre as mais-valias latentes das participações de pelo menos 1 % em sociedades de capitais, como se as vendesse. O imposto pode ser pago em sete prestações anuais e extingue-se em caso de regresso no prazo de sete anos.',
+      },
+      sources: [11],
     },
     {
-      fr: '**Assujettissement prolongé aux droits de succession** : un ressortissant allemand qui s’installe à l’étranger reste pleinement soumis aux droits de succession et de donation allemands pendant **cinq ans**, et au-delà, jusqu’à dix ans, pour ses biens allemands s’il part vers un pays à faible fiscalité. Toute planification de transmission doit en tenir compte.',
-      en: '**Extended inheritance tax liability**: a German national who moves abroad remains fully subject to German inheritance and gift tax for **five years**, and beyond that, up to ten years, on German assets if moving to a low-tax country. Any succession planning has to allow for it.',
-      de: '**Erweiterte Erbschaftsteuerpflicht**: Deutsche Staatsangehörige, die ins Ausland ziehen, bleiben noch **fünf Jahre** unbeschränkt erbschaft- und schenkungsteuerpflichtig, bei Wegzug in ein Niedrigsteuerland mit ihrem deutschen Vermögen darüber hinaus bis zu zehn Jahre. Jede Nachfolgeplanung muss das berücksichtigen.',
-      es: '**Sujeción prolongada al impuesto de sucesiones**: un ciudadano alemán que se traslada al extranjero sigue plenamente sujeto al impuesto alemán de sucesiones y donaciones durante **cinco años**, y más allá, hasta diez años, por sus bienes en Alemania si se muda a un país de baja tributación. Cualquier planificación sucesoria debe tenerlo en cuenta.',
-      it: '**Assoggettamento prolungato all’imposta di successione**: un cittadino tedesco che si trasferisce all’estero resta pienamente soggetto all’imposta tedesca di successione e donazione per **cinque anni**, e oltre, fino a dieci anni, per i beni tedeschi se si trasferisce in un Paese a bassa fiscalità. Ogni pianificazione successoria deve tenerne conto.',
-      pt: '**Sujeição prolongada ao imposto sucessório**: um cidadão alemão que se muda para o estrangeiro continua plenamente sujeito ao imposto alemão sobre sucessões e doações durante **cinco anos**, e para além disso, até dez anos, quanto aos bens alemães, se se mudar para um país de baixa tributação. Qualquer planeamento sucessório tem de o ter em conta.',
+      text: {
+        fr: '**Assujettissement prolongé aux droits de succession** : un ressortissant allemand qui s’installe à l’étranger reste pleinement soumis aux droits de succession et de donation allemands pendant **cinq ans**, et au-delà, jusqu’à dix ans, pour ses biens allemands s’il part vers un pays à faible fiscalité. Toute planification de transmission doit en tenir compte.',
+        en: '**Extended inheritance tax liability**: a German national who moves abroad remains fully subject to German inheritance and gift tax for **five years**, and beyond that, up to ten years, on German assets if moving to a low-tax country. Any succession planning has to allow for it.',
+        de: '**Erweiterte Erbschaftsteuerpflicht**: Deutsche Staatsangehörige, die ins Ausland ziehen, bleiben noch **fünf Jahre** unbeschränkt erbschaft- und schenkungsteuerpflichtig, bei Wegzug in ein Niedrigsteuerland mit ihrem deutschen Vermögen darüber hinaus bis zu zehn Jahre. Jede Nachfolgeplanung muss das berücksichtigen.',
+        es: '**Sujeción prolongada al impuesto de sucesiones**: un ciudadano alemán que se traslada al extranjero sigue plenamente sujeto al impuesto alemán de sucesiones y donaciones durante **cinco años**, y más allá, hasta diez años, por sus bienes en Alemania si se muda a un país de baja tributación. Cualquier planificación sucesoria debe tenerlo en cuenta.',
+        it: '**Assoggettamento prolungato all’imposta di successione**: un cittadino tedesco che si trasferisce all’estero resta pienamente soggetto all’imposta tedesca di successione e donazione per **cinque anni**, e oltre, fino a dieci anni, per i beni tedeschi se si trasferisce in un Paese a bassa fiscalità. Ogni pianificazione successoria deve tenerne conto.',
+        pt: '**Sujeição prolongada ao imposto sucessório**: um cidadão alemão que se muda para o estrangeiro continua plenamente sujeito ao imposto alemão sobre sucessões e doações durante **cinco anos**, e para além disso, até dez anos, quanto aos bens alemães, se se mudar para um país de baixa tributação. Qualquer planeamento sucessório tem de o ter em conta.',
+      },
+      sources: [10, 17],
     },
   ],
-  sources: [
-    {
-      title: {
-        fr: 'Ministère fédéral des Finances (BMF)',
-        en: 'Federal Ministry of Finance (BMF)',
-        de: 'Bundesministerium der Finanzen (BMF)',
-        es: 'Ministerio Federal de Finanzas (BMF)',
-        it: 'Ministero federale delle Finanze (BMF)',
-        pt: 'Ministério Federal das Finanças (BMF)',
-      },
-      url: 'https://www.bundesfinanzministerium.de/',
-      publisher: 'Bundesministerium der Finanzen',
-    },
-    {
-      title: {
-        fr: 'Loi relative à l’impôt sur le revenu (EStG)',
-        en: 'Income Tax Act (EStG)',
-        de: 'Einkommensteuergesetz (EStG)',
-        es: 'Ley del Impuesto sobre la Renta (EStG)',
-        it: 'Legge sull’imposta sul reddito (EStG)',
-        pt: 'Lei do Imposto sobre o Rendimento (EStG)',
-      },
-      url: 'https://www.gesetze-im-internet.de/estg/',
-      publisher: 'Bundesministerium der Justiz',
-    },
-    {
-      title: {
-        fr: 'Loi relative aux droits de succession et de donation (ErbStG)',
-        en: 'Inheritance and Gift Tax Act (ErbStG)',
-        de: 'Erbschaftsteuer- und Schenkungsteuergesetz (ErbStG)',
-        es: 'Ley del Impuesto sobre Sucesiones y Donaciones (ErbStG)',
-        it: 'Legge sull’imposta di successione e donazione (ErbStG)',
-        pt: 'Lei do Imposto sobre Sucessões e Doações (ErbStG)',
-      },
-      url: 'https://www.gesetze-im-internet.de/erbstg_1974/',
-      publisher: 'Bundesministerium der Justiz',
-    },
-    {
-      title: {
-        fr: 'Loi sur les relations fiscales avec l’étranger (AStG)',
-        en: 'Foreign Tax Act (AStG)',
-        de: 'Außensteuergesetz (AStG)',
-        es: 'Ley de Tributación de las Relaciones con el Exterior (AStG)',
-        it: 'Legge sui rapporti tributari con l’estero (AStG)',
-        pt: 'Lei da Tributação das Relações com o Estrangeiro (AStG)',
-      },
-      url: 'https://www.gesetze-im-internet.de/astg/',
-      publisher: 'Bundesministerium der Justiz',
-    },
-  ],
+  sources,
 };
