@@ -1,4 +1,7 @@
 import type {JurisdictionContent} from '../types.js';
+import {planning} from './planning.js';
+import {sources} from './sources.js';
+import {taxes} from './taxes.js';
 
 /** Luxembourg: tax classes and a solidarity surcharge, no personal wealth tax, gentle estate duties. */
 export const lu: JurisdictionContent = {
@@ -20,154 +23,31 @@ export const lu: JurisdictionContent = {
     pt: 'no Luxemburgo',
   },
   currency: 'EUR',
-  taxes: {
-    income: {
-      name: 'Impôt sur le revenu des personnes physiques',
-      summary: {
-        fr: 'Les résidents sont imposés sur leurs revenus mondiaux selon un barème progressif de **0 à 42 %**, avec une tranche exonérée d’environ 13 000 € ; la **classe d’impôt** (1, 1a ou 2 pour les couples mariés ou pacsés, imposés ensemble) détermine le barème appliqué. Une contribution au fonds pour l’emploi de **7 %** de l’impôt, portée à 9 % au-delà de 150 000 € de revenu imposable (300 000 € en classe 2), s’y ajoute, soit un taux marginal maximal de **45,78 %**. Les intérêts d’épargne versés au Luxembourg supportent une retenue libératoire de 20 %.',
-        en: 'Residents are taxed on worldwide income on a progressive scale from **0 to 42%**, with a tax-free band of about €13,000; the **tax class** (1, 1a, or 2 for married or registered partners assessed jointly) decides which scale applies. A **7%** employment-fund surcharge on the tax, rising to 9% above €150,000 of taxable income (€300,000 in class 2), brings the top marginal rate to **45.78%**. Savings interest paid in Luxembourg bears a final 20% withholding tax.',
-        de: 'Ansässige werden mit ihrem Welteinkommen nach einem progressiven Tarif von **0 bis 42 %** besteuert, mit einer steuerfreien Stufe von rund 13.000 Euro; die **Steuerklasse** (1, 1a oder 2 für gemeinsam veranlagte Ehe- und eingetragene Partner) bestimmt den anwendbaren Tarif. Hinzu kommt ein Solidaritätszuschlag für den Beschäftigungsfonds von **7 %** der Steuer, 9 % ab 150.000 Euro steuerpflichtigem Einkommen (300.000 Euro in Klasse 2), sodass der Spitzengrenzsteuersatz **45,78 %** beträgt. Auf in Luxemburg gezahlte Sparzinsen wird eine abgeltende Quellensteuer von 20 % erhoben.',
-        es: 'Los residentes tributan por su renta mundial según una escala progresiva del **0 al 42 %**, con un tramo exento de unos 13.000 €; la **clase impositiva** (1, 1a o 2 para matrimonios y parejas registradas, que tributan conjuntamente) determina la escala aplicable. Se añade un recargo para el fondo de empleo del **7 %** de la cuota, que sube al 9 % por encima de 150.000 € de base imponible (300.000 € en clase 2), lo que sitúa el tipo marginal máximo en el **45,78 %**. Los intereses del ahorro pagados en Luxemburgo soportan una retención liberatoria del 20 %.',
-        it: 'I residenti sono tassati sul reddito mondiale secondo una scala progressiva dallo **0 al 42%**, con una fascia esente di circa 13.000 euro; la **classe d’imposta** (1, 1a o 2 per coniugi e partner registrati, tassati congiuntamente) determina la scala applicabile. Si aggiunge un contributo al fondo per l’occupazione del **7%** dell’imposta, che sale al 9% oltre 150.000 euro di reddito imponibile (300.000 euro in classe 2), per un’aliquota marginale massima del **45,78%**. Gli interessi di risparmio pagati in Lussemburgo subiscono una ritenuta a titolo d’imposta del 20%.',
-        pt: 'Os residentes são tributados pelo rendimento mundial segundo uma tabela progressiva de **0 a 42 %**, com um escalão isento de cerca de 13 000 euros; a **classe de imposto** (1, 1a ou 2 para casados e parceiros registados, tributados em conjunto) determina a tabela aplicável. Acresce uma contribuição para o fundo de emprego de **7 %** do imposto, que sobe para 9 % acima de 150 000 euros de rendimento coletável (300 000 euros na classe 2), o que eleva a taxa marginal máxima a **45,78 %**. Os juros de poupança pagos no Luxemburgo suportam uma retenção liberatória de 20 %.',
-      },
-      headline: {
-        fr: '0–42 % (+ 7–9 %, max. 45,78 %)',
-        en: '0–42% (+7–9% surcharge, max 45.78%)',
-        de: '0–42 % (+ 7–9 % Zuschlag, max. 45,78 %)',
-        es: '0–42 % (+ 7–9 % recargo, máx. 45,78 %)',
-        it: '0–42% (+7–9% contributo, max 45,78%)',
-        pt: '0–42 % (+ 7–9 % contribuição, máx. 45,78 %)',
-      },
-      sources: [0, 2],
-    },
-    wealth: {
-      name: 'Impôt sur la fortune (personnes physiques)',
-      summary: {
-        fr: 'L’impôt sur la fortune des personnes physiques a été **supprimé en 2006** ; seules les sociétés de capitaux restent redevables d’un impôt sur la fortune nette (0,5 % en règle générale). Les particuliers ne paient sur leur patrimoine que l’impôt foncier communal, modeste, sur leurs immeubles luxembourgeois.',
-        en: 'The wealth tax on individuals was **abolished in 2006**; only companies still pay a net wealth tax (generally 0.5%). Individuals pay nothing on their wealth beyond the modest municipal land tax on Luxembourg real estate.',
-        de: 'Die Vermögensteuer für natürliche Personen wurde **2006 abgeschafft**; nur Kapitalgesellschaften zahlen weiterhin eine Vermögensteuer auf ihr Reinvermögen (in der Regel 0,5 %). Privatpersonen zahlen auf ihr Vermögen lediglich die geringe kommunale Grundsteuer auf luxemburgische Immobilien.',
-        es: 'El impuesto sobre el patrimonio de las personas físicas se **suprimió en 2006**; solo las sociedades siguen pagando un impuesto sobre el patrimonio neto (en general, 0,5 %). Los particulares solo pagan por su patrimonio el modesto impuesto municipal sobre los inmuebles situados en Luxemburgo.',
-        it: 'L’imposta sul patrimonio delle persone fisiche è stata **abolita nel 2006**; solo le società di capitali pagano ancora un’imposta sul patrimonio netto (di norma lo 0,5%). I privati versano sul proprio patrimonio soltanto la modesta imposta fondiaria comunale sugli immobili lussemburghesi.',
-        pt: 'O imposto sobre a fortuna das pessoas singulares foi **abolido em 2006**; apenas as sociedades continuam a pagar um imposto sobre o património líquido (em regra, 0,5 %). Os particulares só pagam sobre o seu património o modesto imposto predial municipal sobre imóveis situados no Luxemburgo.',
-      },
-      headline: {
-        fr: 'Aucun (supprimé en 2006 pour les particuliers)',
-        en: 'None (abolished for individuals in 2006)',
-        de: 'Keine (für Privatpersonen seit 2006 abgeschafft)',
-        es: 'Ninguno (suprimido para particulares en 2006)',
-        it: 'Nessuna (abolita per i privati nel 2006)',
-        pt: 'Nenhum (abolido para particulares em 2006)',
-      },
-      sources: [0, 2],
-    },
-    capital_gains: {
-      name: 'Plus-values (bénéfices de spéculation et de cession)',
-      summary: {
-        fr: 'Les plus-values sur titres détenus depuis **plus de six mois** sont **exonérées**, sauf participation importante (plus de 10 % du capital au cours des cinq dernières années), imposée à la moitié du taux global. Les gains réalisés dans les six mois sont des bénéfices de spéculation taxés au barème normal. Pour l’immobilier, le délai de spéculation est de deux ans ; au-delà, le gain est imposé à la moitié du taux global après un abattement décennal de 50 000 € (100 000 € pour un couple), la résidence principale étant exonérée.',
-        en: 'Gains on securities held for **more than six months** are **tax-free**, unless the holding is substantial (over 10% of the capital at any time in the past five years), in which case they are taxed at half the overall rate. Gains within six months are speculative and taxed at normal rates. For real estate the speculative period is two years; after that the gain is taxed at half the overall rate after an allowance of €50,000 per ten years (€100,000 for a couple), with the main home exempt.',
-        de: 'Gewinne aus Wertpapieren, die **länger als sechs Monate** gehalten werden, sind **steuerfrei**, außer bei wesentlicher Beteiligung (mehr als 10 % des Kapitals in den letzten fünf Jahren); diese werden zum halben Globalsteuersatz besteuert. Gewinne innerhalb von sechs Monaten gelten als Spekulationsgewinne und unterliegen dem Normaltarif. Bei Immobilien beträgt die Spekulationsfrist zwei Jahre; danach wird der Gewinn nach einem Freibetrag von 50.000 Euro je zehn Jahre (100.000 Euro für Paare) zum halben Globalsatz besteuert, die Hauptwohnung ist befreit.',
-        es: 'Las plusvalías de valores mantenidos **más de seis meses** están **exentas**, salvo participación sustancial (más del 10 % del capital en los últimos cinco años), que tributa a la mitad del tipo global. Las ganancias obtenidas en menos de seis meses son especulativas y tributan según la escala normal. En inmuebles, el plazo especulativo es de dos años; después, la ganancia tributa a la mitad del tipo global tras una reducción de 50.000 € por década (100.000 € en pareja), y la vivienda habitual está exenta.',
-        it: 'Le plusvalenze su titoli detenuti da **più di sei mesi** sono **esenti**, salvo partecipazione rilevante (oltre il 10% del capitale negli ultimi cinque anni), tassata alla metà dell’aliquota globale. I guadagni realizzati entro sei mesi sono speculativi e tassati secondo la scala ordinaria. Per gli immobili il periodo speculativo è di due anni; oltre, la plusvalenza è tassata alla metà dell’aliquota globale dopo una franchigia di 50.000 euro ogni dieci anni (100.000 euro per una coppia), con esenzione per l’abitazione principale.',
-        pt: 'As mais-valias de títulos detidos há **mais de seis meses** estão **isentas**, salvo participação substancial (mais de 10 % do capital nos últimos cinco anos), tributada a metade da taxa global. Os ganhos obtidos em menos de seis meses são especulativos e tributados pela tabela normal. Nos imóveis, o prazo especulativo é de dois anos; depois, a mais-valia é tributada a metade da taxa global após uma dedução de 50 000 euros por cada dez anos (100 000 euros para um casal), estando isenta a habitação principal.',
-      },
-      headline: {
-        fr: 'Exonéré après 6 mois (hors participation > 10 %)',
-        en: 'Exempt after 6 months (unless holding > 10%)',
-        de: 'Steuerfrei nach 6 Monaten (außer Beteiligung > 10 %)',
-        es: 'Exento tras 6 meses (salvo participación > 10 %)',
-        it: 'Esente dopo 6 mesi (salvo partecipazione > 10%)',
-        pt: 'Isento após 6 meses (salvo participação > 10 %)',
-      },
-      sources: [0, 2],
-    },
-    inheritance: {
-      name: 'Droits de succession',
-      summary: {
-        fr: 'Pour un défunt résident, les héritages en **ligne directe** dans la limite de la part légale et ceux du **conjoint ou partenaire** ayant des enfants communs sont **exonérés**. Les autres héritiers paient des taux de base de 6 % (frères et sœurs) à 15 % (non-parents), majorés selon la part recueillie jusqu’à un maximum de **48 %**. Pour un défunt non résident, seuls les immeubles situés au Luxembourg sont taxés, au titre des droits de mutation par décès.',
-        en: 'When the deceased was resident, inheritances in the **direct line** within the statutory share and those of a **spouse or partner** with common children are **exempt**. Other heirs pay base rates from 6% (siblings) to 15% (unrelated persons), increased according to the share received up to a maximum of **48%**. When the deceased was non-resident, only Luxembourg real estate is taxed, through transfer duty on death.',
-        de: 'War der Erblasser ansässig, sind Erwerbe in **gerader Linie** im Rahmen des gesetzlichen Erbteils sowie des **Ehegatten oder Partners** mit gemeinsamen Kindern **steuerfrei**. Übrige Erben zahlen Grundsätze von 6 % (Geschwister) bis 15 % (Nichtverwandte), die je nach Erwerbshöhe auf höchstens **48 %** steigen. Bei nicht ansässigen Erblassern werden nur luxemburgische Immobilien über die Übertragungssteuer im Todesfall erfasst.',
-        es: 'Si el causante era residente, las herencias en **línea directa** dentro de la legítima y las del **cónyuge o pareja** con hijos comunes están **exentas**. Los demás herederos pagan tipos base del 6 % (hermanos) al 15 % (no parientes), incrementados según la cuota recibida hasta un máximo del **48 %**. Si el causante no era residente, solo tributan los inmuebles situados en Luxemburgo, mediante el impuesto de transmisión por causa de muerte.',
-        it: 'Se il defunto era residente, le successioni in **linea retta** entro la quota di legittima e quelle del **coniuge o partner** con figli comuni sono **esenti**. Gli altri eredi pagano aliquote base dal 6% (fratelli e sorelle) al 15% (non parenti), maggiorate in funzione della quota ricevuta fino a un massimo del **48%**. Se il defunto non era residente, sono tassati solo gli immobili situati in Lussemburgo, con l’imposta di trasferimento per causa di morte.',
-        pt: 'Se o falecido era residente, as heranças em **linha reta** dentro da quota legal e as do **cônjuge ou parceiro** com filhos comuns estão **isentas**. Os restantes herdeiros pagam taxas base de 6 % (irmãos) a 15 % (não parentes), agravadas em função da quota recebida até um máximo de **48 %**. Se o falecido não era residente, só são tributados os imóveis situados no Luxemburgo, através do imposto de transmissão por morte.',
-      },
-      headline: {
-        fr: '0 % en ligne directe ; 6–48 % pour les autres',
-        en: '0% direct line; 6–48% for others',
-        de: '0 % gerade Linie; 6–48 % für andere',
-        es: '0 % línea directa; 6–48 % para los demás',
-        it: '0% linea retta; 6–48% per gli altri',
-        pt: '0 % linha reta; 6–48 % para os restantes',
-      },
-      sources: [1, 3],
-    },
-  },
+  taxes,
+  planning,
   highlights: [
     {
-      fr: '**Régime des impatriés** (depuis 2025) : les salariés hautement qualifiés recrutés ou détachés de l’étranger, avec un salaire fixe d’au moins **75 000 €**, sont exonérés sur **50 %** de leur rémunération brute annuelle, dans la limite de 400 000 €, pendant huit ans. Ils ne doivent pas avoir résidé au Luxembourg ni à moins de 150 km de sa frontière dans les cinq années précédentes.',
-      en: '**Impatriate regime** (since 2025): highly skilled employees recruited or seconded from abroad with a fixed salary of at least **€75,000** are exempt on **50%** of their annual gross pay, up to €400,000, for eight years. They must not have lived in Luxembourg or within 150 km of its border during the previous five years.',
-      de: '**Impatriierten-Regelung** (seit 2025): Aus dem Ausland angeworbene oder entsandte hochqualifizierte Arbeitnehmer mit einem Festgehalt von mindestens **75.000 Euro** sind acht Jahre lang auf **50 %** ihrer jährlichen Bruttovergütung bis 400.000 Euro steuerbefreit. Sie dürfen in den fünf Vorjahren weder in Luxemburg noch innerhalb von 150 km von dessen Grenze gewohnt haben.',
-      es: '**Régimen de impatriados** (desde 2025): los empleados altamente cualificados contratados o desplazados desde el extranjero con un salario fijo de al menos **75.000 €** quedan exentos sobre el **50 %** de su retribución bruta anual, hasta 400.000 €, durante ocho años. No deben haber residido en Luxemburgo ni a menos de 150 km de su frontera en los cinco años anteriores.',
-      it: '**Regime degli impatriati** (dal 2025): i dipendenti altamente qualificati reclutati o distaccati dall’estero con uno stipendio fisso di almeno **75.000 euro** sono esenti sul **50%** della retribuzione lorda annua, entro 400.000 euro, per otto anni. Nei cinque anni precedenti non devono aver risieduto in Lussemburgo né entro 150 km dal suo confine.',
-      pt: '**Regime dos impatriados** (desde 2025): os trabalhadores altamente qualificados recrutados ou destacados do estrangeiro com um salário fixo de pelo menos **75 000 euros** ficam isentos sobre **50 %** da remuneração bruta anual, até 400 000 euros, durante oito anos. Não podem ter residido no Luxemburgo nem a menos de 150 km da sua fronteira nos cinco anos anteriores.',
+      text: {
+        fr: '**Régime des impatriés** (depuis 2025) : les salariés hautement qualifiés recrutés ou détachés de l’étranger, avec un salaire fixe d’au moins **75 000 €**, sont exonérés sur **50 %** de leur rémunération brute annuelle, dans la limite de 400 000 €, pendant huit ans. Ils ne doivent pas avoir résidé au Luxembourg ni à moins de 150 km de sa frontière dans les cinq années précédentes.',
+        en: '**Impatriate regime** (since 2025): highly skilled employees recruited or seconded from abroad with a fixed salary of at least **€75,000** are exempt on **50%** of their annual gross pay, up to €400,000, for eight years. They must not have lived in Luxembourg or within 150 km of its border during the previous five years.',
+        de: '**Impatriierten-Regelung** (seit 2025): Aus dem Ausland angeworbene oder entsandte hochqualifizierte Arbeitnehmer mit einem Festgehalt von mindestens **75.000 Euro** sind acht Jahre lang auf **50 %** ihrer jährlichen Bruttovergütung bis 400.000 Euro steuerbefreit. Sie dürfen in den fünf Vorjahren weder in Luxemburg noch innerhalb von 150 km von dessen Grenze gewohnt haben.',
+        es: '**Régimen de impatriados** (desde 2025): los empleados altamente cualificados contratados o desplazados desde el extranjero con un salario fijo de al menos **75.000 €** quedan exentos sobre el **50 %** de su retribución bruta anual, hasta 400.000 €, durante ocho años. No deben haber residido en Luxemburgo ni a menos de 150 km de su frontera en los cinco años anteriores.',
+        it: '**Regime degli impatriati** (dal 2025): i dipendenti altamente qualificati reclutati o distaccati dall’estero con uno stipendio fisso di almeno **75.000 euro** sono esenti sul **50%** della retribuzione lorda annua, entro 400.000 euro, per otto anni. Nei cinque anni precedenti non devono aver risieduto in Lussemburgo né entro 150 km dal suo confine.',
+        pt: '**Regime dos impatriados** (desde 2025): os trabalhadores altamente qualificados recrutados ou destacados do estrangeiro com um salário fixo de pelo menos **75 000 euros** ficam isentos sobre **50 %** da remuneração bruta anual, até 400 000 euros, durante oito anos. Não podem ter residido no Luxemburgo nem a menos de 150 km da sua fronteira nos cinco anos anteriores.',
+      },
+      sources: [0],
     },
     {
-      fr: '**Société de gestion de patrimoine familial (SPF)** : cette société réservée à la gestion d’actifs financiers privés est exonérée d’impôt sur le revenu, de taxe communale et d’impôt sur la fortune, et ne paie qu’une taxe d’abonnement annuelle de **0,25 %** de son capital et de ses primes (minimum 100 €, maximum 125 000 €). Elle ne peut exercer aucune activité commerciale.',
-      en: '**Family wealth management company (SPF)**: reserved for managing private financial assets, it is exempt from income tax, municipal business tax and net wealth tax, paying only an annual subscription tax of **0.25%** of its capital and share premium (minimum €100, maximum €125,000). It may not carry on any commercial activity.',
-      de: '**Gesellschaft zur Verwaltung von Familienvermögen (SPF)**: Sie dient ausschließlich der Verwaltung privater Finanzanlagen, ist von Einkommen-, Gewerbe- und Vermögensteuer befreit und zahlt nur eine jährliche Abonnementsteuer von **0,25 %** auf Kapital und Agio (mindestens 100 Euro, höchstens 125.000 Euro). Eine gewerbliche Tätigkeit ist ihr untersagt.',
-      es: '**Sociedad de gestión de patrimonio familiar (SPF)**: reservada a la gestión de activos financieros privados, está exenta del impuesto sobre la renta, del impuesto municipal y del impuesto sobre el patrimonio, y solo paga una tasa de suscripción anual del **0,25 %** de su capital y primas de emisión (mínimo 100 €, máximo 125.000 €). No puede ejercer ninguna actividad comercial.',
-      it: '**Società di gestione del patrimonio familiare (SPF)**: riservata alla gestione di attività finanziarie private, è esente da imposta sul reddito, imposta commerciale comunale e imposta sul patrimonio, e paga soltanto una tassa di abbonamento annua dello **0,25%** sul capitale e sui sovrapprezzi (minimo 100 euro, massimo 125.000 euro). Non può svolgere alcuna attività commerciale.',
-      pt: '**Sociedade de gestão de património familiar (SPF)**: reservada à gestão de ativos financeiros privados, está isenta de imposto sobre o rendimento, de imposto municipal e de imposto sobre o património, pagando apenas uma taxa de assinatura anual de **0,25 %** sobre o capital e os prémios de emissão (mínimo de 100 euros, máximo de 125 000 euros). Não pode exercer qualquer atividade comercial.',
+      text: {
+        fr: '**Société de gestion de patrimoine familial (SPF)** : cette société réservée à la gestion d’actifs financiers privés est exonérée d’impôt sur le revenu, de taxe communale et d’impôt sur la fortune, et ne paie qu’une taxe d’abonnement annuelle de **0,25 %** de son capital et de ses primes (minimum 100 €, maximum 125 000 €). Elle ne peut exercer aucune activité commerciale.',
+        en: '**Family wealth management company (SPF)**: reserved for managing private financial assets, it is exempt from income tax, municipal business tax and net wealth tax, paying only an annual subscription tax of **0.25%** of its capital and share premium (minimum €100, maximum €125,000). It may not carry on any commercial activity.',
+        de: '**Gesellschaft zur Verwaltung von Familienvermögen (SPF)**: Sie dient ausschließlich der Verwaltung privater Finanzanlagen, ist von Einkommen-, Gewerbe- und Vermögensteuer befreit und zahlt nur eine jährliche Abonnementsteuer von **0,25 %** auf Kapital und Agio (mindestens 100 Euro, höchstens 125.000 Euro). Eine gewerbliche Tätigkeit ist ihr untersagt.',
+        es: '**Sociedad de gestión de patrimonio familiar (SPF)**: reservada a la gestión de activos financieros privados, está exenta del impuesto sobre la renta, del impuesto municipal y del impuesto sobre el patrimonio, y solo paga una tasa de suscripción anual del **0,25 %** de su capital y primas de emisión (mínimo 100 €, máximo 125.000 €). No puede ejercer ninguna actividad comercial.',
+        it: '**Società di gestione del patrimonio familiare (SPF)**: riservata alla gestione di attività finanziarie private, è esente da imposta sul reddito, imposta commerciale comunale e imposta sul patrimonio, e paga soltanto una tassa di abbonamento annua dello **0,25%** sul capitale e sui sovrapprezzi (minimo 100 euro, massimo 125.000 euro). Non può svolgere alcuna attività commerciale.',
+        pt: '**Sociedade de gestão de património familiar (SPF)**: reservada à gestão de ativos financeiros privados, está isenta de imposto sobre o rendimento, de imposto municipal e de imposto sobre o património, pagando apenas uma taxa de assinatura anual de **0,25 %** sobre o capital e os prémios de emissão (mínimo de 100 euros, máximo de 125 000 euros). Não pode exercer qualquer atividade comercial.',
+      },
+      sources: [5],
     },
   ],
-  sources: [
-    {
-      title: {
-        fr: 'Administration des contributions directes (ACD)',
-        en: 'Direct Tax Administration (ACD)',
-        de: 'Steuerverwaltung für direkte Steuern (ACD)',
-        es: 'Administración de Contribuciones Directas (ACD)',
-        it: 'Amministrazione delle contribuzioni dirette (ACD)',
-        pt: 'Administração das Contribuições Diretas (ACD)',
-      },
-      url: 'https://impotsdirects.public.lu/',
-      publisher: 'Administration des contributions directes',
-    },
-    {
-      title: {
-        fr: 'Administration de l’enregistrement, des domaines et de la TVA (AED)',
-        en: 'Registration Duties, Estates and VAT Authority (AED)',
-        de: 'Einregistrierungs-, Domänen- und Mehrwertsteuerverwaltung (AED)',
-        es: 'Administración del Registro, de los Dominios y del IVA (AED)',
-        it: 'Amministrazione del registro, del demanio e dell’IVA (AED)',
-        pt: 'Administração do Registo, dos Domínios e do IVA (AED)',
-      },
-      url: 'https://aed.public.lu/',
-      publisher: 'Administration de l’enregistrement, des domaines et de la TVA',
-    },
-    {
-      title: {
-        fr: 'Loi modifiée du 4 décembre 1967 concernant l’impôt sur le revenu (LIR)',
-        en: 'Amended Income Tax Law of 4 December 1967 (LIR)',
-        de: 'Geändertes Einkommensteuergesetz vom 4. Dezember 1967 (LIR)',
-        es: 'Ley modificada de 4 de diciembre de 1967 del impuesto sobre la renta (LIR)',
-        it: 'Legge modificata del 4 dicembre 1967 sull’imposta sul reddito (LIR)',
-        pt: 'Lei alterada de 4 de dezembro de 1967 relativa ao imposto sobre o rendimento (LIR)',
-      },
-      url: 'https://legilux.public.lu/eli/etat/leg/loi/1967/12/04/n1/jo',
-      publisher: 'Service central de législation (Legilux)',
-    },
-    {
-      title: {
-        fr: 'Legilux — Journal officiel du Grand-Duché de Luxembourg',
-        en: 'Legilux — Official Journal of the Grand Duchy of Luxembourg',
-        de: 'Legilux — Amtsblatt des Großherzogtums Luxemburg',
-        es: 'Legilux — Diario Oficial del Gran Ducado de Luxemburgo',
-        it: 'Legilux — Gazzetta ufficiale del Granducato di Lussemburgo',
-        pt: 'Legilux — Jornal Oficial do Grão-Ducado do Luxemburgo',
-      },
-      url: 'https://legilux.public.lu/',
-      publisher: 'Service central de législation (Legilux)',
-    },
-  ],
+  sources,
 };

@@ -1,0 +1,113 @@
+import type {JurisdictionContent} from '../types.js';
+
+/** The four taxes in Luxembourg, as they stand in 2026; sources index `./sources.ts`. */
+export const taxes: JurisdictionContent['taxes'] = {
+  income: {
+    name: {
+      fr: 'Impôt sur le revenu des personnes physiques',
+      en: 'Personal income tax',
+      de: 'Einkommensteuer natürlicher Personen',
+      es: 'Impuesto sobre la renta de las personas físicas',
+      it: 'Imposta sul reddito delle persone fisiche',
+      pt: 'Imposto sobre o rendimento das pessoas singulares',
+    },
+    summary: {
+      fr: 'Les résidents sont imposés sur leurs revenus mondiaux selon un barème progressif de **0 à 42 %**, avec une tranche exonérée d’environ 13 000 € ; la **classe d’impôt** (1, 1a ou 2 pour les couples mariés ou pacsés, imposés ensemble) détermine le barème appliqué. Une contribution au fonds pour l’emploi de **7 %** de l’impôt, portée à 9 % au-delà de 150 000 € de revenu imposable (300 000 € en classe 2), s’y ajoute, soit un taux marginal maximal de **45,78 %**. Les intérêts d’épargne versés au Luxembourg supportent une retenue libératoire de 20 %.',
+      en: 'Residents are taxed on worldwide income on a progressive scale from **0 to 42%**, with a tax-free band of about €13,000; the **tax class** (1, 1a, or 2 for married or registered partners assessed jointly) decides which scale applies. A **7%** employment-fund surcharge on the tax, rising to 9% above €150,000 of taxable income (€300,000 in class 2), brings the top marginal rate to **45.78%**. Savings interest paid in Luxembourg bears a final 20% withholding tax.',
+      de: 'Ansässige werden mit ihrem Welteinkommen nach einem progressiven Tarif von **0 bis 42 %** besteuert, mit einer steuerfreien Stufe von rund 13.000 Euro; die **Steuerklasse** (1, 1a oder 2 für gemeinsam veranlagte Ehe- und eingetragene Partner) bestimmt den anwendbaren Tarif. Hinzu kommt ein Solidaritätszuschlag für den Beschäftigungsfonds von **7 %** der Steuer, 9 % ab 150.000 Euro steuerpflichtigem Einkommen (300.000 Euro in Klasse 2), sodass der Spitzengrenzsteuersatz **45,78 %** beträgt. Auf in Luxemburg gezahlte Sparzinsen wird eine abgeltende Quellensteuer von 20 % erhoben.',
+      es: 'Los residentes tributan por su renta mundial según una escala progresiva del **0 al 42 %**, con un tramo exento de unos 13.000 €; la **clase impositiva** (1, 1a o 2 para matrimonios y parejas registradas, que tributan conjuntamente) determina la escala aplicable. Se añade un recargo para el fondo de empleo del **7 %** de la cuota, que sube al 9 % por encima de 150.000 € de base imponible (300.000 € en clase 2), lo que sitúa el tipo marginal máximo en el **45,78 %**. Los intereses del ahorro pagados en Luxemburgo soportan una retención liberatoria del 20 %.',
+      it: 'I residenti sono tassati sul reddito mondiale secondo una scala progressiva dallo **0 al 42%**, con una fascia esente di circa 13.000 euro; la **classe d’imposta** (1, 1a o 2 per coniugi e partner registrati, tassati congiuntamente) determina la scala applicabile. Si aggiunge un contributo al fondo per l’occupazione del **7%** dell’imposta, che sale al 9% oltre 150.000 euro di reddito imponibile (300.000 euro in classe 2), per un’aliquota marginale massima del **45,78%**. Gli interessi di risparmio pagati in Lussemburgo subiscono una ritenuta a titolo d’imposta del 20%.',
+      pt: 'Os residentes são tributados pelo rendimento mundial segundo uma tabela progressiva de **0 a 42 %**, com um escalão isento de cerca de 13 000 euros; a **classe de imposto** (1, 1a ou 2 para casados e parceiros registados, tributados em conjunto) determina a tabela aplicável. Acresce uma contribuição para o fundo de emprego de **7 %** do imposto, que sobe para 9 % acima de 150 000 euros de rendimento coletável (300 000 euros na classe 2), o que eleva a taxa marginal máxima a **45,78 %**. Os juros de poupança pagos no Luxemburgo suportam uma retenção liberatória de 20 %.',
+    },
+    headline: {
+      fr: '0–42 % (+ 7–9 %, max. 45,78 %)',
+      en: '0–42% (+7–9% surcharge, max 45.78%)',
+      de: '0–42 % (+ 7–9 % Zuschlag, max. 45,78 %)',
+      es: '0–42 % (+ 7–9 % recargo, máx. 45,78 %)',
+      it: '0–42% (+7–9% contributo, max 45,78%)',
+      pt: '0–42 % (+ 7–9 % contribuição, máx. 45,78 %)',
+    },
+    sources: [1, 0],
+  },
+  wealth: {
+    name: {
+      fr: 'Pas d’impôt sur la fortune des particuliers',
+      en: 'No wealth tax on individuals',
+      de: 'Keine Vermögensteuer für Privatpersonen',
+      es: 'Sin impuesto sobre el patrimonio de los particulares',
+      it: 'Nessuna imposta patrimoniale per i privati',
+      pt: 'Sem imposto sobre a fortuna dos particulares',
+    },
+    summary: {
+      fr: 'L’impôt sur la fortune des personnes physiques a été **supprimé en 2006** ; seules les sociétés de capitaux restent redevables d’un impôt sur la fortune nette (0,5 % en règle générale). Les particuliers ne paient sur leur patrimoine que l’impôt foncier communal, modeste, sur leurs immeubles luxembourgeois.',
+      en: 'The wealth tax on individuals was **abolished in 2006**; only companies still pay a net wealth tax (generally 0.5%). Individuals pay nothing on their wealth beyond the modest municipal land tax on Luxembourg real estate.',
+      de: 'Die Vermögensteuer für natürliche Personen wurde **2006 abgeschafft**; nur Kapitalgesellschaften zahlen weiterhin eine Vermögensteuer auf ihr Reinvermögen (in der Regel 0,5 %). Privatpersonen zahlen auf ihr Vermögen lediglich die geringe kommunale Grundsteuer auf luxemburgische Immobilien.',
+      es: 'El impuesto sobre el patrimonio de las personas físicas se **suprimió en 2006**; solo las sociedades siguen pagando un impuesto sobre el patrimonio neto (en general, 0,5 %). Los particulares solo pagan por su patrimonio el modesto impuesto municipal sobre los inmuebles situados en Luxemburgo.',
+      it: 'L’imposta sul patrimonio delle persone fisiche è stata **abolita nel 2006**; solo le società di capitali pagano ancora un’imposta sul patrimonio netto (di norma lo 0,5%). I privati versano sul proprio patrimonio soltanto la modesta imposta fondiaria comunale sugli immobili lussemburghesi.',
+      pt: 'O imposto sobre a fortuna das pessoas singulares foi **abolido em 2006**; apenas as sociedades continuam a pagar um imposto sobre o património líquido (em regra, 0,5 %). Os particulares só pagam sobre o seu património o modesto imposto predial municipal sobre imóveis situados no Luxemburgo.',
+    },
+    headline: {
+      fr: 'Aucun (supprimé en 2006 pour les particuliers)',
+      en: 'None (abolished for individuals in 2006)',
+      de: 'Keine (für Privatpersonen seit 2006 abgeschafft)',
+      es: 'Ninguno (suprimido para particulares en 2006)',
+      it: 'Nessuna (abolita per i privati nel 2006)',
+      pt: 'Nenhum (abolido para particulares em 2006)',
+    },
+    sources: [2],
+  },
+  capital_gains: {
+    name: {
+      fr: 'Plus-values (bénéfices de spéculation et de cession)',
+      en: 'Capital gains (speculative and disposal gains)',
+      de: 'Veräußerungs- und Spekulationsgewinne',
+      es: 'Ganancias de capital (especulativas y de cesión)',
+      it: 'Plusvalenze (speculative e da cessione)',
+      pt: 'Mais-valias (especulativas e de alienação)',
+    },
+    summary: {
+      fr: 'Les plus-values sur titres détenus depuis **plus de six mois** sont **exonérées**, sauf participation importante (plus de 10 % du capital au cours des cinq dernières années), imposée à la moitié du taux global. Les gains réalisés dans les six mois sont des bénéfices de spéculation taxés au barème normal. Pour l’immobilier, le délai de spéculation est de deux ans ; au-delà, le gain est imposé à la moitié du taux global après un abattement décennal de 50 000 € (100 000 € pour un couple), la résidence principale étant exonérée.',
+      en: 'Gains on securities held for **more than six months** are **tax-free**, unless the holding is substantial (over 10% of the capital at any time in the past five years), in which case they are taxed at half the overall rate. Gains within six months are speculative and taxed at normal rates. For real estate the speculative period is two years; after that the gain is taxed at half the overall rate after an allowance of €50,000 per ten years (€100,000 for a couple), with the main home exempt.',
+      de: 'Gewinne aus Wertpapieren, die **länger als sechs Monate** gehalten werden, sind **steuerfrei**, außer bei wesentlicher Beteiligung (mehr als 10 % des Kapitals in den letzten fünf Jahren); diese werden zum halben Globalsteuersatz besteuert. Gewinne innerhalb von sechs Monaten gelten als Spekulationsgewinne und unterliegen dem Normaltarif. Bei Immobilien beträgt die Spekulationsfrist zwei Jahre; danach wird der Gewinn nach einem Freibetrag von 50.000 Euro je zehn Jahre (100.000 Euro für Paare) zum halben Globalsatz besteuert, die Hauptwohnung ist befreit.',
+      es: 'Las plusvalías de valores mantenidos **más de seis meses** están **exentas**, salvo participación sustancial (más del 10 % del capital en los últimos cinco años), que tributa a la mitad del tipo global. Las ganancias obtenidas en menos de seis meses son especulativas y tributan según la escala normal. En inmuebles, el plazo especulativo es de dos años; después, la ganancia tributa a la mitad del tipo global tras una reducción de 50.000 € por década (100.000 € en pareja), y la vivienda habitual está exenta.',
+      it: 'Le plusvalenze su titoli detenuti da **più di sei mesi** sono **esenti**, salvo partecipazione rilevante (oltre il 10% del capitale negli ultimi cinque anni), tassata alla metà dell’aliquota globale. I guadagni realizzati entro sei mesi sono speculativi e tassati secondo la scala ordinaria. Per gli immobili il periodo speculativo è di due anni; oltre, la plusvalenza è tassata alla metà dell’aliquota globale dopo una franchigia di 50.000 euro ogni dieci anni (100.000 euro per una coppia), con esenzione per l’abitazione principale.',
+      pt: 'As mais-valias de títulos detidos há **mais de seis meses** estão **isentas**, salvo participação substancial (mais de 10 % do capital nos últimos cinco anos), tributada a metade da taxa global. Os ganhos obtidos em menos de seis meses são especulativos e tributados pela tabela normal. Nos imóveis, o prazo especulativo é de dois anos; depois, a mais-valia é tributada a metade da taxa global após uma dedução de 50 000 euros por cada dez anos (100 000 euros para um casal), estando isenta a habitação principal.',
+    },
+    headline: {
+      fr: 'Exonéré après 6 mois (hors participation > 10 %)',
+      en: 'Exempt after 6 months (unless holding > 10%)',
+      de: 'Steuerfrei nach 6 Monaten (außer Beteiligung > 10 %)',
+      es: 'Exento tras 6 meses (salvo participación > 10 %)',
+      it: 'Esente dopo 6 mesi (salvo partecipazione > 10%)',
+      pt: 'Isento após 6 meses (salvo participação > 10 %)',
+    },
+    sources: [0],
+  },
+  inheritance: {
+    name: {
+      fr: 'Droits de succession',
+      en: 'Inheritance tax',
+      de: 'Erbschaftsteuer',
+      es: 'Impuesto de sucesiones',
+      it: 'Imposta di successione',
+      pt: 'Imposto sucessório',
+    },
+    summary: {
+      fr: 'Pour un défunt résident, les héritages en **ligne directe** dans la limite de la part légale et ceux du **conjoint ou partenaire** ayant des enfants communs sont **exonérés**. Les autres héritiers paient des taux de base de 6 % (frères et sœurs) à 15 % (non-parents), majorés selon la part recueillie jusqu’à un maximum de **48 %**. Pour un défunt non résident, seuls les immeubles situés au Luxembourg sont taxés, au titre des droits de mutation par décès.',
+      en: 'When the deceased was resident, inheritances in the **direct line** within the statutory share and those of a **spouse or partner** with common children are **exempt**. Other heirs pay base rates from 6% (siblings) to 15% (unrelated persons), increased according to the share received up to a maximum of **48%**. When the deceased was non-resident, only Luxembourg real estate is taxed, through transfer duty on death.',
+      de: 'War der Erblasser ansässig, sind Erwerbe in **gerader Linie** im Rahmen des gesetzlichen Erbteils sowie des **Ehegatten oder Partners** mit gemeinsamen Kindern **steuerfrei**. Übrige Erben zahlen Grundsätze von 6 % (Geschwister) bis 15 % (Nichtverwandte), die je nach Erwerbshöhe auf höchstens **48 %** steigen. Bei nicht ansässigen Erblassern werden nur luxemburgische Immobilien über die Übertragungssteuer im Todesfall erfasst.',
+      es: 'Si el causante era residente, las herencias en **línea directa** dentro de la legítima y las del **cónyuge o pareja** con hijos comunes están **exentas**. Los demás herederos pagan tipos base del 6 % (hermanos) al 15 % (no parientes), incrementados según la cuota recibida hasta un máximo del **48 %**. Si el causante no era residente, solo tributan los inmuebles situados en Luxemburgo, mediante el impuesto de transmisión por causa de muerte.',
+      it: 'Se il defunto era residente, le successioni in **linea retta** entro la quota di legittima e quelle del **coniuge o partner** con figli comuni sono **esenti**. Gli altri eredi pagano aliquote base dal 6% (fratelli e sorelle) al 15% (non parenti), maggiorate in funzione della quota ricevuta fino a un massimo del **48%**. Se il defunto non era residente, sono tassati solo gli immobili situati in Lussemburgo, con l’imposta di trasferimento per causa di morte.',
+      pt: 'Se o falecido era residente, as heranças em **linha reta** dentro da quota legal e as do **cônjuge ou parceiro** com filhos comuns estão **isentas**. Os restantes herdeiros pagam taxas base de 6 % (irmãos) a 15 % (não parentes), agravadas em função da quota recebida até um máximo de **48 %**. Se o falecido não era residente, só são tributados os imóveis situados no Luxemburgo, através do imposto de transmissão por morte.',
+    },
+    headline: {
+      fr: '0 % en ligne directe ; 6–48 % pour les autres',
+      en: '0% direct line; 6–48% for others',
+      de: '0 % gerade Linie; 6–48 % für andere',
+      es: '0 % línea directa; 6–48 % para los demás',
+      it: '0% linea retta; 6–48% per gli altri',
+      pt: '0 % linha reta; 6–48 % para os restantes',
+    },
+    sources: [6],
+  },
+};
