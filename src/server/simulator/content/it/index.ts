@@ -1,4 +1,7 @@
 import type {JurisdictionContent} from '../types.js';
+import {planning} from './planning.js';
+import {sources} from './sources.js';
+import {taxes} from './taxes.js';
 
 /** Italy: IRPEF, taxes on foreign assets instead of a wealth tax, 26 % on gains, low estate duties. */
 export const it: JurisdictionContent = {
@@ -20,154 +23,31 @@ export const it: JurisdictionContent = {
     pt: 'em Itália',
   },
   currency: 'EUR',
-  taxes: {
-    income: {
-      name: 'Imposta sul reddito delle persone fisiche (IRPEF)',
-      summary: {
-        fr: 'Les résidents paient l’**IRPEF** sur leurs revenus mondiaux, selon trois tranches : **23 %** jusqu’à 28 000 €, **33 %** jusqu’à 50 000 € (35 % jusqu’en 2025) et **43 %** au-delà. S’y ajoutent des centimes additionnels régionaux et communaux, d’environ 1 à 4 % au total. La plupart des revenus financiers (intérêts, dividendes) échappent au barème et supportent un prélèvement libératoire de 26 %.',
-        en: 'Residents pay **IRPEF** on worldwide income in three bands: **23%** up to €28,000, **33%** up to €50,000 (35% until 2025) and **43%** above. Regional and municipal surcharges add roughly 1–4% in total. Most financial income (interest, dividends) stays outside the scale and bears a final 26% substitute tax.',
-        de: 'Ansässige zahlen die **IRPEF** auf ihr Welteinkommen in drei Stufen: **23 %** bis 28.000 Euro, **33 %** bis 50.000 Euro (bis 2025: 35 %) und **43 %** darüber. Hinzu kommen regionale und kommunale Zuschläge von insgesamt etwa 1–4 %. Die meisten Kapitalerträge (Zinsen, Dividenden) fallen nicht unter den Tarif, sondern unter eine abgeltende Ersatzsteuer von 26 %.',
-        es: 'Los residentes pagan el **IRPEF** por su renta mundial en tres tramos: **23 %** hasta 28.000 €, **33 %** hasta 50.000 € (35 % hasta 2025) y **43 %** por encima. Se suman recargos regionales y municipales de alrededor del 1–4 % en total. La mayoría de las rentas financieras (intereses, dividendos) quedan fuera de la escala y soportan un impuesto sustitutivo liberatorio del 26 %.',
-        it: 'I residenti pagano l’**IRPEF** sul reddito mondiale in tre scaglioni: **23%** fino a 28.000 euro, **33%** fino a 50.000 euro (35% fino al 2025) e **43%** oltre. Si aggiungono le addizionali regionali e comunali, complessivamente tra l’1 e il 4% circa. Gran parte dei redditi finanziari (interessi, dividendi) resta fuori dagli scaglioni e sconta un’imposta sostitutiva del 26% a titolo definitivo.',
-        pt: 'Os residentes pagam o **IRPEF** sobre o rendimento mundial em três escalões: **23 %** até 28 000 euros, **33 %** até 50 000 euros (35 % até 2025) e **43 %** acima disso. Acrescem sobretaxas regionais e municipais de cerca de 1–4 % no total. A maior parte dos rendimentos financeiros (juros, dividendos) fica fora da tabela e suporta um imposto substitutivo liberatório de 26 %.',
-      },
-      headline: {
-        fr: '23–43 % progressif (+ ~1–4 % local)',
-        en: '23–43% progressive (+~1–4% local)',
-        de: '23–43 % progressiv (+ ~1–4 % lokal)',
-        es: '23–43 % progresivo (+ ~1–4 % local)',
-        it: '23–43% progressiva (+~1–4% addizionali)',
-        pt: '23–43 % progressivo (+ ~1–4 % local)',
-      },
-      sources: [0, 1, 3],
-    },
-    wealth: {
-      name: 'IVIE e IVAFE',
-      summary: {
-        fr: 'L’Italie ne connaît pas d’impôt général sur la fortune. Les résidents paient en revanche l’**IVAFE**, **0,2 %** par an sur la valeur des comptes et placements financiers détenus à l’étranger, et l’**IVIE**, **1,06 %** de la valeur des immeubles situés à l’étranger. Les immeubles italiens autres que la résidence principale supportent l’impôt foncier communal (IMU).',
-        en: 'Italy has no general wealth tax. Residents do, however, pay **IVAFE**, **0.2%** a year on the value of financial accounts and investments held abroad, and **IVIE**, **1.06%** of the value of real estate located abroad. Italian property other than the main home bears the municipal property tax (IMU).',
-        de: 'Eine allgemeine Vermögensteuer gibt es in Italien nicht. Ansässige zahlen jedoch die **IVAFE** von jährlich **0,2 %** auf den Wert ausländischer Konten und Finanzanlagen sowie die **IVIE** von **1,06 %** auf den Wert ausländischer Immobilien. Italienische Immobilien außer der Hauptwohnung unterliegen der kommunalen Grundsteuer (IMU).',
-        es: 'Italia no tiene un impuesto general sobre el patrimonio. Los residentes pagan, en cambio, el **IVAFE**, un **0,2 %** anual sobre el valor de las cuentas e inversiones financieras en el extranjero, y el **IVIE**, un **1,06 %** del valor de los inmuebles situados en el extranjero. Los inmuebles italianos distintos de la vivienda habitual soportan el impuesto municipal sobre bienes inmuebles (IMU).',
-        it: 'In Italia non esiste un’imposta patrimoniale generale. I residenti pagano però l’**IVAFE**, pari allo **0,2%** annuo del valore di conti e prodotti finanziari detenuti all’estero, e l’**IVIE**, pari all’**1,06%** del valore degli immobili situati all’estero. Gli immobili italiani diversi dall’abitazione principale scontano l’IMU comunale.',
-        pt: 'Em Itália não existe um imposto geral sobre a fortuna. Os residentes pagam, porém, o **IVAFE**, **0,2 %** ao ano sobre o valor de contas e investimentos financeiros no estrangeiro, e o **IVIE**, **1,06 %** do valor dos imóveis situados no estrangeiro. Os imóveis italianos que não sejam a habitação principal suportam o imposto municipal sobre imóveis (IMU).',
-      },
-      headline: {
-        fr: 'Aucun (IVAFE 0,2 %, IVIE 1,06 % sur avoirs étrangers)',
-        en: 'None (IVAFE 0.2%, IVIE 1.06% on foreign assets)',
-        de: 'Keine (IVAFE 0,2 %, IVIE 1,06 % auf Auslandsvermögen)',
-        es: 'Ninguno (IVAFE 0,2 %, IVIE 1,06 % sobre bienes extranjeros)',
-        it: 'Nessuna (IVAFE 0,2%, IVIE 1,06% sui beni esteri)',
-        pt: 'Nenhum (IVAFE 0,2 %, IVIE 1,06 % sobre bens no estrangeiro)',
-      },
-      sources: [0, 3],
-    },
-    capital_gains: {
-      name: 'Imposta sostitutiva sui redditi diversi di natura finanziaria',
-      summary: {
-        fr: 'Les plus-values sur actions, fonds et obligations supportent un impôt de substitution de **26 %**, ramené à **12,5 %** pour les titres d’État italiens et des pays figurant sur la liste blanche ; les crypto-actifs sont taxés à 33 % à partir de 2026. Les moins-values s’imputent sur les gains des quatre années suivantes. Une plus-value immobilière n’est imposable qu’en cas de revente dans les **cinq ans**, hors résidence principale, au barème ou, sur option, à 26 %.',
-        en: 'Gains on shares, funds and bonds bear a **26%** substitute tax, reduced to **12.5%** on Italian and white-list government bonds; crypto-assets are taxed at 33% from 2026. Losses can be offset against gains over the following four years. A gain on real estate is taxable only on a sale within **five years**, main home excepted, at scale rates or, by election, at 26%.',
-        de: 'Gewinne aus Aktien, Fonds und Anleihen unterliegen einer Ersatzsteuer von **26 %**, bei italienischen Staatsanleihen und solchen aus „White-List“-Staaten **12,5 %**; Kryptowerte werden ab 2026 mit 33 % besteuert. Verluste sind mit Gewinnen der folgenden vier Jahre verrechenbar. Immobiliengewinne sind nur bei Verkauf innerhalb von **fünf Jahren** steuerpflichtig (außer bei der Hauptwohnung), zum Tarif oder auf Antrag mit 26 %.',
-        es: 'Las plusvalías de acciones, fondos y bonos soportan un impuesto sustitutivo del **26 %**, reducido al **12,5 %** para la deuda pública italiana y de países de la lista blanca; los criptoactivos tributan al 33 % desde 2026. Las minusvalías se compensan con ganancias de los cuatro años siguientes. Una plusvalía inmobiliaria solo tributa si se vende en un plazo de **cinco años**, salvo la vivienda habitual, según la escala o, por opción, al 26 %.',
-        it: 'Le plusvalenze su azioni, fondi e obbligazioni scontano un’imposta sostitutiva del **26%**, ridotta al **12,5%** per i titoli di Stato italiani e dei Paesi in white list; le cripto-attività sono tassate al 33% dal 2026. Le minusvalenze si compensano con le plusvalenze dei quattro anni successivi. La plusvalenza immobiliare è imponibile solo in caso di vendita entro **cinque anni**, salvo l’abitazione principale, secondo gli scaglioni IRPEF o, su opzione, con sostitutiva del 26%.',
-        pt: 'As mais-valias de ações, fundos e obrigações suportam um imposto substitutivo de **26 %**, reduzido a **12,5 %** para a dívida pública italiana e de países da lista branca; os criptoativos são tributados a 33 % a partir de 2026. As menos-valias compensam-se com ganhos dos quatro anos seguintes. Uma mais-valia imobiliária só é tributada em caso de venda no prazo de **cinco anos**, exceto a habitação principal, pela tabela ou, por opção, a 26 %.',
-      },
-      headline: {
-        fr: 'Forfaitaire 26 % (12,5 % titres d’État)',
-        en: 'Flat 26% (12.5% government bonds)',
-        de: 'Pauschal 26 % (12,5 % Staatsanleihen)',
-        es: 'Fijo 26 % (12,5 % deuda pública)',
-        it: 'Sostitutiva 26% (12,5% titoli di Stato)',
-        pt: 'Taxa fixa 26 % (12,5 % dívida pública)',
-      },
-      sources: [0, 1],
-    },
-    inheritance: {
-      name: 'Imposta sulle successioni e donazioni',
-      summary: {
-        fr: 'Le conjoint et les parents en ligne directe paient **4 %** au-delà d’une franchise de **1 million d’euros par bénéficiaire**. Les frères et sœurs paient 6 % au-delà de 100 000 €, les autres parents jusqu’au quatrième degré 6 % sans franchise et les tiers **8 %**. Les immeubles supportent en outre les droits hypothécaire et cadastral (3 % au total, ou un forfait si l’héritier en fait sa résidence principale) ; les titres d’État et certaines transmissions d’entreprise familiale sont exonérés.',
-        en: 'Spouses and direct-line relatives pay **4%** above an allowance of **€1 million per beneficiary**. Siblings pay 6% above €100,000, other relatives up to the fourth degree 6% with no allowance, and unrelated heirs **8%**. Real estate also bears mortgage and cadastral duties (3% in total, or a fixed fee when the heir makes it their main home); government bonds and certain transfers of family businesses are exempt.',
-        de: 'Ehegatten und Verwandte in gerader Linie zahlen **4 %** oberhalb eines Freibetrags von **1 Mio. Euro je Begünstigtem**. Geschwister zahlen 6 % über 100.000 Euro, sonstige Verwandte bis zum vierten Grad 6 % ohne Freibetrag und Nichtverwandte **8 %**. Auf Immobilien fallen zusätzlich Hypotheken- und Katastersteuer an (zusammen 3 % oder ein Festbetrag, wenn der Erbe sie als Hauptwohnung nutzt); Staatsanleihen und bestimmte Übertragungen von Familienunternehmen sind befreit.',
-        es: 'El cónyuge y los parientes en línea directa pagan un **4 %** por encima de una franquicia de **1 millón de euros por beneficiario**. Los hermanos pagan un 6 % por encima de 100.000 €, los demás parientes hasta el cuarto grado un 6 % sin franquicia y los extraños un **8 %**. Los inmuebles soportan además los impuestos hipotecario y catastral (3 % en total, o una cuota fija si el heredero los convierte en su vivienda habitual); la deuda pública y ciertas transmisiones de empresa familiar están exentas.',
-        it: 'Coniuge e parenti in linea retta pagano il **4%** oltre una franchigia di **1 milione di euro per beneficiario**. Fratelli e sorelle pagano il 6% oltre 100.000 euro, gli altri parenti fino al quarto grado il 6% senza franchigia e gli estranei l’**8%**. Sugli immobili si aggiungono le imposte ipotecaria e catastale (3% in tutto, o in misura fissa se l’erede vi stabilisce l’abitazione principale); titoli di Stato e, a certe condizioni, i passaggi generazionali di aziende di famiglia sono esenti.',
-        pt: 'O cônjuge e os parentes em linha reta pagam **4 %** acima de uma franquia de **1 milhão de euros por beneficiário**. Os irmãos pagam 6 % acima de 100 000 euros, os outros parentes até ao quarto grau 6 % sem franquia e os não parentes **8 %**. Os imóveis suportam ainda os impostos hipotecário e cadastral (3 % no total, ou um montante fixo se o herdeiro neles fixar a habitação principal); a dívida pública e certas transmissões de empresas familiares estão isentas.',
-      },
-      headline: {
-        fr: '4–8 % ; 1 M€ exonéré par enfant ou conjoint',
-        en: '4–8%; €1m allowance per child or spouse',
-        de: '4–8 %; 1 Mio. € frei je Kind oder Ehegatte',
-        es: '4–8 %; 1 M€ exento por hijo o cónyuge',
-        it: '4–8%; franchigia 1 mln € per figlio o coniuge',
-        pt: '4–8 %; 1 M€ isento por filho ou cônjuge',
-      },
-      sources: [0, 2],
-    },
-  },
+  taxes,
+  planning,
   highlights: [
     {
-      fr: '**Forfait pour nouveaux résidents** (article 24-bis du TUIR) : toute personne non résidente pendant au moins neuf des dix années précédentes peut acquitter un impôt forfaitaire annuel sur l’ensemble de ses revenus étrangers, pendant quinze ans au plus, avec exonération de l’IVIE, de l’IVAFE et des droits de succession sur les biens étrangers. Le forfait est de **300 000 €** pour les arrivées depuis 2026 (200 000 € auparavant), plus 50 000 € par membre de la famille.',
-      en: '**Flat tax for new residents** (article 24-bis TUIR): anyone non-resident for at least nine of the previous ten years can pay a fixed annual tax covering all foreign income, for up to fifteen years, with exemption from IVIE, IVAFE and inheritance tax on foreign assets. The lump sum is **€300,000** for arrivals from 2026 (previously €200,000), plus €50,000 per family member.',
-      de: '**Pauschalsteuer für Neuansässige** (Art. 24-bis TUIR): Wer in mindestens neun der zehn Vorjahre nicht in Italien ansässig war, kann sämtliche Auslandseinkünfte bis zu fünfzehn Jahre lang mit einem festen Jahresbetrag abgelten, verbunden mit der Befreiung von IVIE, IVAFE und Erbschaftsteuer auf Auslandsvermögen. Der Betrag liegt für Zuzüge ab 2026 bei **300.000 Euro** (zuvor 200.000 Euro), zuzüglich 50.000 Euro je Familienmitglied.',
-      es: '**Impuesto fijo para nuevos residentes** (artículo 24-bis del TUIR): quien no haya sido residente al menos nueve de los diez años anteriores puede pagar una cuota anual fija por toda su renta extranjera durante un máximo de quince años, con exención del IVIE, el IVAFE y el impuesto de sucesiones sobre los bienes en el extranjero. La cuota es de **300.000 €** para quienes llegan desde 2026 (antes 200.000 €), más 50.000 € por familiar.',
-      it: '**Flat tax per i neo-residenti** (articolo 24-bis del TUIR): chi non è stato residente per almeno nove dei dieci anni precedenti può assolvere con un’imposta sostitutiva annua fissa tutti i redditi esteri, per un massimo di quindici anni, con esenzione da IVIE, IVAFE e imposta di successione sui beni esteri. L’importo è di **300.000 euro** per chi si trasferisce dal 2026 (prima 200.000 euro), più 50.000 euro per ciascun familiare.',
-      pt: '**Imposto fixo para novos residentes** (artigo 24-bis do TUIR): quem não tenha sido residente em pelo menos nove dos dez anos anteriores pode pagar um imposto anual fixo sobre todos os rendimentos estrangeiros, durante um máximo de quinze anos, com isenção de IVIE, IVAFE e imposto sucessório sobre bens no estrangeiro. O montante é de **300 000 euros** para chegadas a partir de 2026 (antes 200 000 euros), mais 50 000 euros por familiar.',
+      text: {
+        fr: '**Forfait pour nouveaux résidents** (article 24-bis du TUIR) : toute personne non résidente pendant au moins neuf des dix années précédentes peut acquitter un impôt forfaitaire annuel couvrant l’ensemble de ses revenus étrangers, pendant quinze ans au plus, avec exonération de l’IVIE, de l’IVAFE, de la déclaration RW et des droits de succession et de donation sur les biens étrangers ; ses revenus italiens restent imposés normalement. Le forfait est de **300 000 €** par an pour les transferts de résidence depuis le 1er janvier 2026 (200 000 € auparavant), plus 50 000 € par membre de la famille qui y adhère.',
+        en: '**Flat tax for new residents** (article 24-bis TUIR): anyone non-resident for at least nine of the previous ten years can pay a fixed annual tax covering all foreign income, for up to fifteen years, with exemption from IVIE, IVAFE, RW reporting and gift and inheritance tax on foreign assets; Italian income is still taxed normally. The lump sum is **€300,000** a year for moves of residence from 1 January 2026 (previously €200,000), plus €50,000 for each family member who joins.',
+        de: '**Pauschalsteuer für Neuansässige** (Art. 24-bis TUIR): Wer in mindestens neun der zehn Vorjahre nicht in Italien ansässig war, kann sämtliche Auslandseinkünfte bis zu fünfzehn Jahre lang mit einem festen Jahresbetrag abgelten, verbunden mit der Befreiung von IVIE, IVAFE, der Meldung in der Anlage RW sowie der Erbschaft- und Schenkungsteuer auf Auslandsvermögen; italienische Einkünfte werden weiter regulär besteuert. Der Betrag liegt für Zuzüge ab dem 1. Januar 2026 bei **300.000 Euro** jährlich (zuvor 200.000 Euro), zuzüglich 50.000 Euro je einbezogenem Familienmitglied.',
+        es: '**Impuesto fijo para nuevos residentes** (artículo 24-bis del TUIR): quien no haya sido residente al menos nueve de los diez años anteriores puede pagar una cuota anual fija por toda su renta extranjera durante un máximo de quince años, con exención del IVIE, el IVAFE, la declaración RW y el impuesto de sucesiones y donaciones sobre los bienes en el extranjero; las rentas italianas siguen tributando con normalidad. La cuota es de **300.000 €** al año para los traslados de residencia desde el 1 de enero de 2026 (antes 200.000 €), más 50.000 € por cada familiar que se acoja.',
+        it: '**Flat tax per i neo-residenti** (articolo 24-bis del TUIR): chi non è stato residente per almeno nove dei dieci anni precedenti può assolvere con un’imposta sostitutiva annua fissa tutti i redditi esteri, per un massimo di quindici anni, con esonero da IVIE, IVAFE, quadro RW e imposta sulle successioni e donazioni per i beni esteri; i redditi italiani restano tassati in via ordinaria. L’importo è di **300.000 euro** annui per chi trasferisce la residenza dal 1° gennaio 2026 (prima 200.000 euro), più 50.000 euro per ciascun familiare che vi aderisce.',
+        pt: '**Imposto fixo para novos residentes** (artigo 24-bis do TUIR): quem não tenha sido residente em pelo menos nove dos dez anos anteriores pode pagar um imposto anual fixo sobre todos os rendimentos estrangeiros, durante um máximo de quinze anos, com isenção do IVIE, do IVAFE, da declaração RW e do imposto sobre sucessões e doações sobre os bens no estrangeiro; os rendimentos italianos continuam a ser tributados normalmente. O montante é de **300 000 euros** por ano para as mudanças de residência a partir de 1 de janeiro de 2026 (antes 200 000 euros), mais 50 000 euros por cada familiar que adira.',
+      },
+      sources: [1, 3],
     },
     {
-      fr: '**Régime des impatriés** (décret législatif 209/2023) : les travailleurs hautement qualifiés qui s’installent en Italie après au moins trois ans de non-résidence ne sont imposés que sur **50 %** de leurs revenus d’activité (40 % en cas d’enfant mineur), dans la limite de 600 000 € par an, pendant cinq ans, à condition de rester résidents au moins quatre ans.',
-      en: '**Impatriate regime** (Legislative Decree 209/2023): highly qualified workers who move to Italy after at least three years of non-residence are taxed on only **50%** of their employment or self-employment income (40% with a minor child), up to €600,000 a year, for five years, provided they stay resident for at least four years.',
-      de: '**Impatriati-Regelung** (Gesetzesvertretendes Dekret 209/2023): Hochqualifizierte, die nach mindestens drei Jahren ohne Wohnsitz in Italien zuziehen, versteuern fünf Jahre lang nur **50 %** ihrer Arbeitseinkünfte (40 % mit minderjährigem Kind), bis 600.000 Euro jährlich, sofern sie mindestens vier Jahre ansässig bleiben.',
-      es: '**Régimen de impatriados** (Decreto Legislativo 209/2023): los trabajadores altamente cualificados que se trasladan a Italia tras al menos tres años de no residencia tributan solo por el **50 %** de sus rentas del trabajo (40 % con un hijo menor), hasta 600.000 € al año, durante cinco años, siempre que mantengan la residencia al menos cuatro años.',
-      it: '**Regime degli impatriati** (D.Lgs. 209/2023): i lavoratori altamente qualificati che si trasferiscono in Italia dopo almeno tre anni di non residenza sono tassati solo sul **50%** dei redditi di lavoro (40% con un figlio minorenne), entro 600.000 euro annui, per cinque anni, a condizione di restare residenti per almeno quattro anni.',
-      pt: '**Regime dos impatriados** (Decreto Legislativo 209/2023): os trabalhadores altamente qualificados que se mudam para Itália após pelo menos três anos de não residência são tributados apenas sobre **50 %** dos rendimentos do trabalho (40 % com um filho menor), até 600 000 euros por ano, durante cinco anos, desde que mantenham a residência pelo menos quatro anos.',
+      text: {
+        fr: '**Régime des impatriés** (décret législatif 209/2023) : les travailleurs hautement qualifiés qui s’installent en Italie après au moins trois ans de non-résidence ne sont imposés que sur **50 %** de leurs revenus d’activité (40 % en cas d’enfant mineur), dans la limite de 600 000 € par an, pendant cinq ans, à condition de rester résidents au moins quatre ans.',
+        en: '**Impatriate regime** (Legislative Decree 209/2023): highly qualified workers who move to Italy after at least three years of non-residence are taxed on only **50%** of their employment or self-employment income (40% with a minor child), up to €600,000 a year, for five years, provided they stay resident for at least four years.',
+        de: '**Impatriati-Regelung** (Gesetzesvertretendes Dekret 209/2023): Hochqualifizierte, die nach mindestens drei Jahren ohne Wohnsitz in Italien zuziehen, versteuern fünf Jahre lang nur **50 %** ihrer Arbeitseinkünfte (40 % mit minderjährigem Kind), bis 600.000 Euro jährlich, sofern sie mindestens vier Jahre ansässig bleiben.',
+        es: '**Régimen de impatriados** (Decreto Legislativo 209/2023): los trabajadores altamente cualificados que se trasladan a Italia tras al menos tres años de no residencia tributan solo por el **50 %** de sus rentas del trabajo (40 % con un hijo menor), hasta 600.000 € al año, durante cinco años, siempre que mantengan la residencia al menos cuatro años.',
+        it: '**Regime degli impatriati** (D.Lgs. 209/2023): i lavoratori altamente qualificati che si trasferiscono in Italia dopo almeno tre anni di non residenza sono tassati solo sul **50%** dei redditi di lavoro (40% con un figlio minorenne), entro 600.000 euro annui, per cinque anni, a condizione di restare residenti per almeno quattro anni.',
+        pt: '**Regime dos impatriados** (Decreto Legislativo 209/2023): os trabalhadores altamente qualificados que se mudam para Itália após pelo menos três anos de não residência são tributados apenas sobre **50 %** dos rendimentos do trabalho (40 % com um filho menor), até 600 000 euros por ano, durante cinco anos, desde que mantenham a residência pelo menos quatro anos.',
+      },
+      sources: [2],
     },
   ],
-  sources: [
-    {
-      title: {
-        fr: 'Agence des recettes (Agenzia delle Entrate)',
-        en: 'Italian Revenue Agency (Agenzia delle Entrate)',
-        de: 'Italienische Steuerbehörde (Agenzia delle Entrate)',
-        es: 'Agencia Tributaria italiana (Agenzia delle Entrate)',
-        it: 'Agenzia delle Entrate',
-        pt: 'Agência Tributária italiana (Agenzia delle Entrate)',
-      },
-      url: 'https://www.agenziaentrate.gov.it/',
-      publisher: 'Agenzia delle Entrate',
-    },
-    {
-      title: {
-        fr: 'Texte unique des impôts sur le revenu (TUIR, DPR 917/1986)',
-        en: 'Consolidated Income Tax Act (TUIR, Presidential Decree 917/1986)',
-        de: 'Einkommensteuergesetz (TUIR, DPR 917/1986)',
-        es: 'Texto único del impuesto sobre la renta (TUIR, DPR 917/1986)',
-        it: 'Testo unico delle imposte sui redditi (TUIR, DPR 917/1986)',
-        pt: 'Texto único dos impostos sobre o rendimento (TUIR, DPR 917/1986)',
-      },
-      url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.del.presidente.della.repubblica:1986-12-22;917',
-      publisher: 'Istituto Poligrafico e Zecca dello Stato (Normattiva)',
-    },
-    {
-      title: {
-        fr: 'Texte unique sur les successions et donations (décret législatif 346/1990)',
-        en: 'Consolidated Act on Inheritance and Gift Tax (Legislative Decree 346/1990)',
-        de: 'Erbschaft- und Schenkungsteuergesetz (Gesetzesvertretendes Dekret 346/1990)',
-        es: 'Texto único del impuesto de sucesiones y donaciones (Decreto Legislativo 346/1990)',
-        it: 'Testo unico dell’imposta sulle successioni e donazioni (D.Lgs. 346/1990)',
-        pt: 'Texto único do imposto sobre sucessões e doações (Decreto Legislativo 346/1990)',
-      },
-      url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legislativo:1990-10-31;346',
-      publisher: 'Istituto Poligrafico e Zecca dello Stato (Normattiva)',
-    },
-    {
-      title: {
-        fr: 'Département des Finances — ministère de l’Économie et des Finances',
-        en: 'Department of Finance — Ministry of Economy and Finance',
-        de: 'Finanzabteilung — Ministerium für Wirtschaft und Finanzen',
-        es: 'Departamento de Finanzas — Ministerio de Economía y Finanzas',
-        it: 'Dipartimento delle Finanze — Ministero dell’Economia e delle Finanze',
-        pt: 'Departamento das Finanças — Ministério da Economia e das Finanças',
-      },
-      url: 'https://www.finanze.gov.it/',
-      publisher: 'Ministero dell’Economia e delle Finanze — Dipartimento delle Finanze',
-    },
-  ],
+  sources,
 };

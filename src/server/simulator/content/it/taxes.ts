@@ -1,0 +1,113 @@
+import type {JurisdictionContent} from '../types.js';
+
+/** Italy's four taxes as they stand in 2026 (indexes into ./sources.ts). */
+export const taxes: JurisdictionContent['taxes'] = {
+  income: {
+    name: {
+      fr: 'Impôt sur le revenu (IRPEF)',
+      en: 'Income tax (IRPEF)',
+      de: 'Einkommensteuer (IRPEF)',
+      es: 'Impuesto sobre la renta (IRPEF)',
+      it: 'Imposta sul reddito delle persone fisiche (IRPEF)',
+      pt: 'Imposto sobre o rendimento (IRPEF)',
+    },
+    summary: {
+      fr: 'Les résidents paient l’**IRPEF** sur leurs revenus mondiaux, selon trois tranches : **23 %** jusqu’à 28 000 €, **33 %** jusqu’à 50 000 € (35 % jusqu’en 2025) et **43 %** au-delà. S’y ajoutent des centimes additionnels régionaux et communaux, d’environ 1 à 4 % au total. La plupart des revenus financiers (intérêts, dividendes) échappent au barème et supportent un prélèvement libératoire de 26 %.',
+      en: 'Residents pay **IRPEF** on worldwide income in three bands: **23%** up to €28,000, **33%** up to €50,000 (35% until 2025) and **43%** above. Regional and municipal surcharges add roughly 1–4% in total. Most financial income (interest, dividends) stays outside the scale and bears a final 26% substitute tax.',
+      de: 'Ansässige zahlen die **IRPEF** auf ihr Welteinkommen in drei Stufen: **23 %** bis 28.000 Euro, **33 %** bis 50.000 Euro (bis 2025: 35 %) und **43 %** darüber. Hinzu kommen regionale und kommunale Zuschläge von insgesamt etwa 1–4 %. Die meisten Kapitalerträge (Zinsen, Dividenden) fallen nicht unter den Tarif, sondern unter eine abgeltende Ersatzsteuer von 26 %.',
+      es: 'Los residentes pagan el **IRPEF** por su renta mundial en tres tramos: **23 %** hasta 28.000 €, **33 %** hasta 50.000 € (35 % hasta 2025) y **43 %** por encima. Se suman recargos regionales y municipales de alrededor del 1–4 % en total. La mayoría de las rentas financieras (intereses, dividendos) quedan fuera de la escala y soportan un impuesto sustitutivo liberatorio del 26 %.',
+      it: 'I residenti pagano l’**IRPEF** sul reddito mondiale in tre scaglioni: **23%** fino a 28.000 euro, **33%** fino a 50.000 euro (35% fino al 2025) e **43%** oltre. Si aggiungono le addizionali regionali e comunali, complessivamente tra l’1 e il 4% circa. Gran parte dei redditi finanziari (interessi, dividendi) resta fuori dagli scaglioni e sconta un’imposta sostitutiva del 26% a titolo definitivo.',
+      pt: 'Os residentes pagam o **IRPEF** sobre o rendimento mundial em três escalões: **23 %** até 28 000 euros, **33 %** até 50 000 euros (35 % até 2025) e **43 %** acima disso. Acrescem sobretaxas regionais e municipais de cerca de 1–4 % no total. A maior parte dos rendimentos financeiros (juros, dividendos) fica fora da tabela e suporta um imposto substitutivo liberatório de 26 %.',
+    },
+    headline: {
+      fr: '23–43 % progressif (+ ~1–4 % local)',
+      en: '23–43% progressive (+~1–4% local)',
+      de: '23–43 % progressiv (+ ~1–4 % lokal)',
+      es: '23–43 % progresivo (+ ~1–4 % local)',
+      it: '23–43% progressiva (+~1–4% addizionali)',
+      pt: '23–43 % progressivo (+ ~1–4 % local)',
+    },
+    sources: [0, 3, 7],
+  },
+  wealth: {
+    name: {
+      fr: 'Pas d’impôt sur la fortune : IVAFE et IVIE',
+      en: 'No wealth tax: IVAFE and IVIE',
+      de: 'Keine Vermögensteuer: IVAFE und IVIE',
+      es: 'Sin impuesto sobre el patrimonio: IVAFE e IVIE',
+      it: 'Nessuna patrimoniale: IVAFE e IVIE',
+      pt: 'Sem imposto sobre o património: IVAFE e IVIE',
+    },
+    summary: {
+      fr: 'L’Italie ne connaît pas d’impôt général sur la fortune. Les résidents paient en revanche l’**IVAFE**, **0,2 %** par an sur la valeur des placements financiers détenus à l’étranger (un forfait de 34,20 € par compte courant), et l’**IVIE**, **1,06 %** de la valeur des immeubles situés à l’étranger, sous déduction de l’impôt sur la fortune payé dans l’État où se trouvent les biens. Les immeubles italiens autres que la résidence principale supportent l’impôt foncier communal (IMU).',
+      en: 'Italy has no general wealth tax. Residents do, however, pay **IVAFE**, **0.2%** a year on the value of financial investments held abroad (a flat €34.20 per current account), and **IVIE**, **1.06%** of the value of real estate located abroad, less any wealth tax paid in the country where the assets are. Italian property other than the main home bears the municipal property tax (IMU).',
+      de: 'Eine allgemeine Vermögensteuer gibt es in Italien nicht. Ansässige zahlen jedoch die **IVAFE** von jährlich **0,2 %** auf den Wert ausländischer Finanzanlagen (pauschal 34,20 Euro je Girokonto) sowie die **IVIE** von **1,06 %** auf den Wert ausländischer Immobilien, abzüglich einer im Belegenheitsstaat gezahlten Vermögensteuer. Italienische Immobilien außer der Hauptwohnung unterliegen der kommunalen Grundsteuer (IMU).',
+      es: 'Italia no tiene un impuesto general sobre el patrimonio. Los residentes pagan, en cambio, el **IVAFE**, un **0,2 %** anual sobre el valor de las inversiones financieras en el extranjero (una cuota fija de 34,20 € por cuenta corriente), y el **IVIE**, un **1,06 %** del valor de los inmuebles situados en el extranjero, con deducción del impuesto patrimonial pagado en el país donde están los bienes. Los inmuebles italianos distintos de la vivienda habitual soportan el impuesto municipal sobre inmuebles (IMU).',
+      it: 'In Italia non esiste un’imposta patrimoniale generale. I residenti pagano però l’**IVAFE**, pari allo **0,2%** annuo del valore dei prodotti finanziari detenuti all’estero (34,20 euro fissi per i conti correnti), e l’**IVIE**, pari all’**1,06%** del valore degli immobili situati all’estero, al netto dell’imposta patrimoniale pagata nello Stato in cui si trovano i beni. Gli immobili italiani diversi dall’abitazione principale scontano l’IMU comunale.',
+      pt: 'Em Itália não existe um imposto geral sobre a fortuna. Os residentes pagam, porém, o **IVAFE**, **0,2 %** ao ano sobre o valor dos investimentos financeiros no estrangeiro (34,20 euros fixos por conta à ordem), e o **IVIE**, **1,06 %** do valor dos imóveis situados no estrangeiro, deduzido o imposto sobre o património pago no país onde estão os bens. Os imóveis italianos que não sejam a habitação principal pagam o imposto municipal sobre imóveis (IMU).',
+    },
+    headline: {
+      fr: 'Aucun (IVAFE 0,2 %, IVIE 1,06 % sur avoirs étrangers)',
+      en: 'None (IVAFE 0.2%, IVIE 1.06% on foreign assets)',
+      de: 'Keine (IVAFE 0,2 %, IVIE 1,06 % auf Auslandsvermögen)',
+      es: 'Ninguno (IVAFE 0,2 %, IVIE 1,06 % sobre bienes extranjeros)',
+      it: 'Nessuna (IVAFE 0,2%, IVIE 1,06% sui beni esteri)',
+      pt: 'Nenhum (IVAFE 0,2 %, IVIE 1,06 % sobre bens no estrangeiro)',
+    },
+    sources: [4, 5],
+  },
+  capital_gains: {
+    name: {
+      fr: 'Imposition des plus-values',
+      en: 'Capital gains tax',
+      de: 'Besteuerung von Veräußerungsgewinnen',
+      es: 'Tributación de las plusvalías',
+      it: 'Imposta sostitutiva sulle plusvalenze',
+      pt: 'Tributação das mais-valias',
+    },
+    summary: {
+      fr: 'Les plus-values sur actions, fonds et obligations supportent un impôt de substitution de **26 %**, ramené à **12,5 %** pour les titres d’État italiens et des pays figurant sur la liste blanche ; les crypto-actifs sont taxés à **33 %** depuis 2026. Les moins-values s’imputent sur les gains des quatre années suivantes. Une plus-value immobilière n’est imposable qu’en cas de revente dans les **cinq ans**, hors résidence principale, au barème ou, sur option, à 26 %.',
+      en: 'Gains on shares, funds and bonds bear a **26%** substitute tax, reduced to **12.5%** on Italian and white-list government bonds; crypto-assets are taxed at **33%** from 2026. Losses can be offset against gains over the following four years. A gain on real estate is taxable only on a sale within **five years**, main home excepted, at scale rates or, by election, at 26%.',
+      de: 'Gewinne aus Aktien, Fonds und Anleihen unterliegen einer Ersatzsteuer von **26 %**, bei italienischen Staatsanleihen und solchen aus „White-List“-Staaten **12,5 %**; Kryptowerte werden seit 2026 mit **33 %** besteuert. Verluste sind mit Gewinnen der folgenden vier Jahre verrechenbar. Immobiliengewinne sind nur bei Verkauf innerhalb von **fünf Jahren** steuerpflichtig (außer bei der Hauptwohnung), zum Tarif oder auf Antrag mit 26 %.',
+      es: 'Las plusvalías de acciones, fondos y bonos soportan un impuesto sustitutivo del **26 %**, reducido al **12,5 %** para la deuda pública italiana y de países de la lista blanca; los criptoactivos tributan al **33 %** desde 2026. Las minusvalías se compensan con ganancias de los cuatro años siguientes. Una plusvalía inmobiliaria solo tributa si se vende en un plazo de **cinco años**, salvo la vivienda habitual, según la escala o, por opción, al 26 %.',
+      it: 'Le plusvalenze su azioni, fondi e obbligazioni scontano un’imposta sostitutiva del **26%**, ridotta al **12,5%** per i titoli di Stato italiani e dei Paesi in white list; le cripto-attività sono tassate al **33%** dal 2026. Le minusvalenze si compensano con le plusvalenze dei quattro anni successivi. La plusvalenza immobiliare è imponibile solo in caso di vendita entro **cinque anni**, salvo l’abitazione principale, secondo gli scaglioni IRPEF o, su opzione, con sostitutiva del 26%.',
+      pt: 'As mais-valias de ações, fundos e obrigações suportam um imposto substitutivo de **26 %**, reduzido a **12,5 %** para a dívida pública italiana e de países da lista branca; os criptoativos são tributados a **33 %** desde 2026. As menos-valias compensam-se com ganhos dos quatro anos seguintes. Uma mais-valia imobiliária só é tributada em caso de venda no prazo de **cinco anos**, exceto a habitação principal, pela tabela ou, por opção, a 26 %.',
+    },
+    headline: {
+      fr: 'Forfaitaire 26 % (12,5 % titres d’État)',
+      en: 'Flat 26% (12.5% government bonds)',
+      de: 'Pauschal 26 % (12,5 % Staatsanleihen)',
+      es: 'Fijo 26 % (12,5 % deuda pública)',
+      it: 'Sostitutiva 26% (12,5% titoli di Stato)',
+      pt: 'Taxa fixa 26 % (12,5 % dívida pública)',
+    },
+    sources: [6, 7, 8],
+  },
+  inheritance: {
+    name: {
+      fr: 'Droits de succession',
+      en: 'Inheritance tax',
+      de: 'Erbschaftsteuer',
+      es: 'Impuesto de sucesiones',
+      it: 'Imposta di successione',
+      pt: 'Imposto sucessório',
+    },
+    summary: {
+      fr: 'Le conjoint et les parents en ligne directe paient **4 %** au-delà d’une franchise de **1 million d’euros par bénéficiaire**. Les frères et sœurs paient 6 % au-delà de 100 000 €, les autres parents jusqu’au quatrième degré 6 % sans franchise et les tiers **8 %**. Les immeubles supportent en outre les droits hypothécaire et cadastral (3 % au total, ou un forfait si l’héritier en fait sa résidence principale) ; les titres d’État et, sous conditions, les transmissions d’entreprise familiale sont exonérés.',
+      en: 'Spouses and direct-line relatives pay **4%** above an allowance of **€1 million per beneficiary**. Siblings pay 6% above €100,000, other relatives up to the fourth degree 6% with no allowance, and unrelated heirs **8%**. Real estate also bears mortgage and cadastral duties (3% in total, or a fixed fee when the heir makes it their main home); government bonds and, on conditions, transfers of family businesses are exempt.',
+      de: 'Ehegatten und Verwandte in gerader Linie zahlen **4 %** oberhalb eines Freibetrags von **1 Mio. Euro je Begünstigtem**. Geschwister zahlen 6 % über 100.000 Euro, sonstige Verwandte bis zum vierten Grad 6 % ohne Freibetrag und Nichtverwandte **8 %**. Auf Immobilien fallen zusätzlich Hypotheken- und Katastersteuer an (zusammen 3 % oder ein Festbetrag, wenn der Erbe sie als Hauptwohnung nutzt); Staatsanleihen und unter Bedingungen die Übertragung von Familienunternehmen sind befreit.',
+      es: 'El cónyuge y los parientes en línea directa pagan un **4 %** por encima de una franquicia de **1 millón de euros por beneficiario**. Los hermanos pagan un 6 % por encima de 100.000 €, los demás parientes hasta el cuarto grado un 6 % sin franquicia y los extraños un **8 %**. Los inmuebles soportan además los impuestos hipotecario y catastral (3 % en total, o una cuota fija si el heredero los convierte en su vivienda habitual); la deuda pública y, con condiciones, la transmisión de la empresa familiar están exentas.',
+      it: 'Coniuge e parenti in linea retta pagano il **4%** oltre una franchigia di **1 milione di euro per beneficiario**. Fratelli e sorelle pagano il 6% oltre 100.000 euro, gli altri parenti fino al quarto grado il 6% senza franchigia e gli estranei l’**8%**. Sugli immobili si aggiungono le imposte ipotecaria e catastale (3% in tutto, o in misura fissa se l’erede vi stabilisce l’abitazione principale); titoli di Stato e, a certe condizioni, i passaggi generazionali di aziende di famiglia sono esenti.',
+      pt: 'O cônjuge e os parentes em linha reta pagam **4 %** acima de uma franquia de **1 milhão de euros por beneficiário**. Os irmãos pagam 6 % acima de 100 000 euros, os outros parentes até ao quarto grau 6 % sem franquia e os não parentes **8 %**. Os imóveis suportam ainda os impostos hipotecário e cadastral (3 % no total, ou um montante fixo se o herdeiro neles fixar a habitação principal); a dívida pública e, sob condições, a transmissão de empresas familiares estão isentas.',
+    },
+    headline: {
+      fr: '4–8 % ; 1 M€ exonéré par enfant ou conjoint',
+      en: '4–8%; €1m allowance per child or spouse',
+      de: '4–8 %; 1 Mio. € frei je Kind oder Ehegatte',
+      es: '4–8 %; 1 M€ exento por hijo o cónyuge',
+      it: '4–8%; franchigia 1 mln € per figlio o coniuge',
+      pt: '4–8 %; 1 M€ isento por filho ou cônjuge',
+    },
+    sources: [9],
+  },
+};
