@@ -1,4 +1,7 @@
 import type {JurisdictionContent} from '../types.js';
+import {planning} from './planning.js';
+import {sources} from './sources.js';
+import {taxes} from './taxes.js';
 
 /** Spain: state taxes with a strong regional layer (wealth and inheritance vary by region). */
 export const es: JurisdictionContent = {
@@ -20,166 +23,31 @@ export const es: JurisdictionContent = {
     pt: 'em Espanha',
   },
   currency: 'EUR',
-  taxes: {
-    income: {
-      name: 'Impuesto sobre la Renta de las Personas Físicas (IRPF)',
-      summary: {
-        fr: 'Les résidents (plus de 183 jours par an, ou centre des intérêts économiques ou familiaux en Espagne) paient l’**IRPF** sur leurs revenus mondiaux. Les revenus d’activité suivent un barème combinant une part étatique et une part régionale, de 19 % jusqu’à un taux marginal d’environ **45 à 54 %** selon la communauté autonome (47 % avec le barème par défaut). Les revenus de l’épargne (intérêts, dividendes, plus-values) relèvent d’un barème distinct de **19 à 30 %**, le taux maximal s’appliquant au-delà de 300 000 €.',
-        en: 'Residents (more than 183 days a year, or with their main economic or family ties in Spain) pay **IRPF** on their worldwide income. Earned income is taxed on a combined state and regional scale, from 19% up to a top rate of roughly **45–54%** depending on the region (47% on the default scale). Savings income (interest, dividends, gains) has its own scale of **19% to 30%**, the top rate applying above €300,000.',
-        de: 'Ansässige (mehr als 183 Tage im Jahr oder Mittelpunkt der wirtschaftlichen bzw. familiären Interessen in Spanien) zahlen die **IRPF** auf ihr Welteinkommen. Arbeits- und Geschäftseinkünfte unterliegen einem kombinierten staatlichen und regionalen Tarif von 19 % bis zu einem Spitzensatz von rund **45–54 %**, je nach Autonomer Gemeinschaft (47 % nach dem Standardtarif). Kapitaleinkünfte (Zinsen, Dividenden, Veräußerungsgewinne) werden gesondert mit **19 % bis 30 %** besteuert; der Höchstsatz greift über 300.000 €.',
-        es: 'Los residentes (más de 183 días al año, o con el núcleo de sus intereses económicos o familiares en España) tributan por el **IRPF** por su renta mundial. La base general se grava con una escala estatal más otra autonómica, desde el 19 % hasta un tipo marginal máximo de entre el **45 % y el 54 %** según la comunidad autónoma (47 % con la escala supletoria). La base del ahorro (intereses, dividendos, ganancias) tiene su propia escala del **19 % al 30 %**, con el tipo máximo a partir de 300.000 €.',
-        it: 'I residenti (più di 183 giorni l’anno, oppure con il centro degli interessi economici o familiari in Spagna) pagano l’**IRPF** sul reddito mondiale. I redditi di lavoro e d’impresa seguono una scala che somma quota statale e quota regionale, dal 19% fino a un’aliquota marginale massima di circa il **45–54%** a seconda della comunità autonoma (47% con la scala standard). I redditi da risparmio (interessi, dividendi, plusvalenze) hanno una scala propria dal **19% al 30%**, con l’aliquota massima oltre 300.000 €.',
-        pt: 'Os residentes (mais de 183 dias por ano, ou com o centro dos interesses económicos ou familiares em Espanha) pagam o **IRPF** sobre o rendimento mundial. Os rendimentos do trabalho e da atividade seguem uma tabela que soma a parte estatal e a parte regional, de 19% até uma taxa marginal máxima de cerca de **45% a 54%**, consoante a comunidade autónoma (47% na tabela supletiva). Os rendimentos de poupança (juros, dividendos, mais-valias) têm tabela própria, de **19% a 30%**, aplicando-se a taxa máxima acima de 300 000 €.',
-      },
-      headline: {
-        fr: '19–47 % progressif (selon la région)',
-        en: '19–47% progressive (varies by region)',
-        de: '19–47 % progressiv (je nach Region)',
-        es: '19–47 % progresivo (según la comunidad)',
-        it: '19–47% progressiva (varia per regione)',
-        pt: '19–47% progressivo (varia por região)',
-      },
-      sources: [1, 0],
-    },
-    wealth: {
-      name: 'Impuesto sobre el Patrimonio e Impuesto Temporal de Solidaridad de las Grandes Fortunas',
-      summary: {
-        fr: 'Les résidents sont imposés sur leur patrimoine net mondial, les non-résidents sur leurs seuls biens situés en Espagne. Après un abattement de **700 000 €** (plus 300 000 € pour la résidence principale), le barème étatique va de **0,2 à 3,5 %**, mais les régions peuvent l’alléger : Madrid et l’Andalousie accordent une bonification de 100 %. Depuis 2022, l’**impôt de solidarité sur les grandes fortunes** frappe les patrimoines nets supérieurs à **3 millions d’euros** à des taux de 1,7 à 3,5 %, sous déduction de l’impôt régional effectivement payé.',
-        en: 'Residents are taxed on their worldwide net wealth, non-residents only on assets located in Spain. After a **€700,000** allowance (plus €300,000 for the main home) the state scale runs from **0.2% to 3.5%**, but the regions may soften it: Madrid and Andalusia grant a 100% relief. Since 2022 the **solidarity tax on large fortunes** reaches net wealth above **€3 million** at 1.7% to 3.5%, with the regional wealth tax actually paid credited against it.',
-        de: 'Ansässige zahlen auf ihr weltweites Nettovermögen, Nichtansässige nur auf in Spanien belegenes Vermögen. Nach einem Freibetrag von **700.000 €** (zuzüglich 300.000 € für die Hauptwohnung) reicht der staatliche Tarif von **0,2 % bis 3,5 %**; die Regionen dürfen ihn jedoch mildern, Madrid und Andalusien gewähren einen Nachlass von 100 %. Seit 2022 erfasst die **Solidaritätssteuer auf große Vermögen** Nettovermögen über **3 Mio. €** mit 1,7 % bis 3,5 %, wobei die tatsächlich gezahlte regionale Vermögensteuer angerechnet wird.',
-        es: 'Los residentes tributan por su patrimonio neto mundial; los no residentes, solo por los bienes situados en España. Tras un mínimo exento de **700.000 €** (más 300.000 € por la vivienda habitual), la escala estatal va del **0,2 % al 3,5 %**, aunque las comunidades pueden rebajarla: Madrid y Andalucía aplican una bonificación del 100 %. Desde 2022, el **Impuesto Temporal de Solidaridad de las Grandes Fortunas** grava los patrimonios netos de más de **3 millones de euros** al 1,7 %–3,5 %, deduciendo la cuota autonómica efectivamente pagada.',
-        it: 'I residenti sono tassati sul patrimonio netto mondiale, i non residenti solo sui beni situati in Spagna. Dopo una franchigia di **700.000 €** (più 300.000 € per l’abitazione principale) la scala statale va dallo **0,2% al 3,5%**, ma le regioni possono alleggerirla: Madrid e l’Andalusia concedono uno sgravio del 100%. Dal 2022 l’**imposta di solidarietà sui grandi patrimoni** colpisce i patrimoni netti oltre **3 milioni di euro** con aliquote dall’1,7% al 3,5%, al netto dell’imposta regionale effettivamente pagata.',
-        pt: 'Os residentes são tributados pelo património líquido mundial; os não residentes, apenas pelos bens situados em Espanha. Depois de uma isenção de **700 000 €** (mais 300 000 € pela habitação própria permanente), a tabela estatal vai de **0,2% a 3,5%**, mas as regiões podem aliviá-la: Madrid e a Andaluzia concedem uma bonificação de 100%. Desde 2022, o **imposto de solidariedade sobre as grandes fortunas** atinge patrimónios líquidos acima de **3 milhões de euros**, a taxas de 1,7% a 3,5%, deduzindo o imposto regional efetivamente pago.',
-      },
-      headline: {
-        fr: '0,2–3,5 % au-delà de 700 000 €',
-        en: '0.2–3.5% above €700k',
-        de: '0,2–3,5 % über 700.000 €',
-        es: '0,2–3,5 % por encima de 700.000 €',
-        it: '0,2–3,5% oltre 700.000 €',
-        pt: '0,2–3,5% acima de 700 000 €',
-      },
-      sources: [2, 4, 0],
-    },
-    capital_gains: {
-      name: 'Ganancias patrimoniales en el IRPF (base del ahorro)',
-      summary: {
-        fr: 'Les plus-values sur titres, fonds et immeubles entrent dans la base de l’épargne, imposée de **19 à 30 %** : 19 % sur les 6 000 premiers euros, puis 21 %, 23 %, 27 % et 30 % au-delà de 300 000 €. Le passage d’un fonds d’investissement à un autre est neutre, et la plus-value sur la résidence principale est exonérée en cas de réinvestissement ou après 65 ans. Les résidents qui partent avec d’importantes participations (plus de 4 millions d’euros, ou plus d’1 million pour une participation de plus de 25 %) sont soumis à une **exit tax** sur les plus-values latentes.',
-        en: 'Gains on shares, funds and property fall into the savings base, taxed at **19% to 30%**: 19% on the first €6,000, then 21%, 23%, 27% and 30% above €300,000. Switching from one investment fund to another defers the gain, and the gain on a main home is exempt when reinvested in a new one or when the seller is over 65. Residents who leave with large shareholdings (over €4 million, or over €1 million for a stake above 25%) face an **exit tax** on unrealised gains.',
-        de: 'Gewinne aus Aktien, Fonds und Immobilien gehören zur Sparbemessungsgrundlage und werden mit **19 % bis 30 %** besteuert: 19 % auf die ersten 6.000 €, dann 21 %, 23 %, 27 % und 30 % über 300.000 €. Der Wechsel zwischen Investmentfonds ist steuerneutral, und der Gewinn aus der Hauptwohnung ist bei Reinvestition oder ab 65 Jahren steuerfrei. Wer mit großen Beteiligungen wegzieht (über 4 Mio. € oder über 1 Mio. € bei mehr als 25 % Beteiligung), unterliegt einer **Wegzugsteuer** auf stille Reserven.',
-        es: 'Las ganancias por acciones, fondos e inmuebles se integran en la base del ahorro y tributan del **19 % al 30 %**: 19 % hasta 6.000 €, después 21 %, 23 %, 27 % y 30 % a partir de 300.000 €. El traspaso entre fondos de inversión difiere la tributación, y la ganancia por la vivienda habitual queda exenta si se reinvierte en otra o si el transmitente tiene más de 65 años. Quien traslada su residencia al extranjero con participaciones relevantes (más de 4 millones de euros, o más de 1 millón si supera el 25 %) tributa por el **impuesto de salida** sobre las plusvalías latentes.',
-        it: 'Le plusvalenze su azioni, fondi e immobili rientrano nella base del risparmio, tassata dal **19% al 30%**: 19% sui primi 6.000 €, poi 21%, 23%, 27% e 30% oltre 300.000 €. Il passaggio da un fondo d’investimento a un altro rinvia l’imposta, e la plusvalenza sull’abitazione principale è esente se reinvestita in un’altra o se il venditore ha più di 65 anni. Chi si trasferisce all’estero con partecipazioni rilevanti (oltre 4 milioni di euro, oppure oltre 1 milione per quote superiori al 25%) è soggetto a una **exit tax** sulle plusvalenze latenti.',
-        pt: 'As mais-valias em ações, fundos e imóveis integram a base da poupança, tributada de **19% a 30%**: 19% nos primeiros 6000 €, depois 21%, 23%, 27% e 30% acima de 300 000 €. A transferência entre fundos de investimento difere a tributação, e a mais-valia da habitação própria permanente fica isenta se for reinvestida noutra ou se o vendedor tiver mais de 65 anos. Quem sai do país com participações relevantes (mais de 4 milhões de euros, ou mais de 1 milhão numa participação superior a 25%) paga um **imposto de saída** sobre as mais-valias latentes.',
-      },
-      headline: {
-        fr: '19–30 % (base de l’épargne)',
-        en: '19–30% (savings scale)',
-        de: '19–30 % (Spartarif)',
-        es: '19–30 % (base del ahorro)',
-        it: '19–30% (base del risparmio)',
-        pt: '19–30% (base da poupança)',
-      },
-      sources: [1, 0],
-    },
-    inheritance: {
-      name: 'Impuesto sobre Sucesiones y Donaciones (ISD)',
-      summary: {
-        fr: 'Ce sont les héritiers, et non la succession, qui paient l’impôt, selon un barème étatique de **7,65 à 34 %** multiplié par des coefficients qui augmentent avec l’éloignement de la parenté et le patrimoine préexistant de l’héritier. En pratique, ce sont les régions qui fixent la note : Madrid ou l’Andalousie ne laissent presque rien à payer au conjoint et aux enfants, alors que d’autres régions les taxent sensiblement. Les non-résidents peuvent appliquer les règles de la région où se trouvent les biens ou où résidait le défunt.',
-        en: 'The heirs, not the estate, pay the tax, on a state scale of **7.65% to 34%** multiplied by coefficients that rise with remoteness of kinship and with the heir’s existing wealth. In practice the regions set the bill: Madrid or Andalusia leave spouses and children with little or nothing to pay, while other regions tax them substantially. Non-residents may apply the rules of the region where the assets are or where the deceased lived.',
-        de: 'Steuerpflichtig sind die Erben, nicht der Nachlass: Der staatliche Tarif von **7,65 % bis 34 %** wird mit Koeffizienten multipliziert, die mit entfernterem Verwandtschaftsgrad und höherem Vorvermögen des Erben steigen. Tatsächlich bestimmen die Regionen die Belastung: In Madrid oder Andalusien zahlen Ehegatten und Kinder wenig oder nichts, andere Regionen besteuern sie spürbar. Nichtansässige können die Regeln der Region anwenden, in der das Vermögen liegt oder der Erblasser lebte.',
-        es: 'Tributan los herederos, no la herencia, con una escala estatal del **7,65 % al 34 %** multiplicada por coeficientes que crecen con la lejanía del parentesco y con el patrimonio preexistente del heredero. En la práctica, la factura la deciden las comunidades autónomas: Madrid o Andalucía dejan al cónyuge y a los hijos con poco o nada que pagar, mientras que otras comunidades los gravan de forma apreciable. Los no residentes pueden aplicar la normativa de la comunidad donde estén los bienes o donde residía el causante.',
-        it: 'A pagare sono gli eredi, non l’asse ereditario, con una scala statale dal **7,65% al 34%** moltiplicata per coefficienti che crescono con la lontananza della parentela e con il patrimonio preesistente dell’erede. In pratica a decidere il conto sono le regioni: Madrid o l’Andalusia lasciano al coniuge e ai figli poco o nulla da pagare, mentre altre regioni li tassano in modo sensibile. I non residenti possono applicare le regole della regione in cui si trovano i beni o risiedeva il defunto.',
-        pt: 'Pagam os herdeiros, não a herança, segundo uma tabela estatal de **7,65% a 34%** multiplicada por coeficientes que aumentam com o afastamento do parentesco e com o património preexistente do herdeiro. Na prática, quem define a fatura são as regiões: Madrid ou a Andaluzia deixam o cônjuge e os filhos com pouco ou nada a pagar, enquanto outras regiões os tributam de forma significativa. Os não residentes podem aplicar as regras da região onde estão os bens ou onde residia o falecido.',
-      },
-      headline: {
-        fr: '7,65–34 % (allègements régionaux)',
-        en: '7.65–34% (regional reliefs)',
-        de: '7,65–34 % (regionale Entlastungen)',
-        es: '7,65–34 % (bonificaciones autonómicas)',
-        it: '7,65–34% (sgravi regionali)',
-        pt: '7,65–34% (benefícios regionais)',
-      },
-      sources: [3, 0],
-    },
-  },
+  taxes,
+  planning,
   highlights: [
     {
-      fr: 'La **loi Beckham** (régime des impatriés) permet à qui s’installe en Espagne pour un emploi ou pour diriger une société, sans y avoir résidé au cours des cinq années précédentes, de payer 24 % sur ses revenus d’emploi espagnols jusqu’à 600 000 € l’année de l’arrivée et les cinq suivantes. La plupart des revenus étrangers restent hors champ et l’impôt sur la fortune ne vise que les biens situés en Espagne.',
-      en: 'The **Beckham law** (special regime for inbound workers) lets people who move to Spain for a job or to run a company, and who were not resident in the previous five years, pay 24% on Spanish employment income up to €600,000 in the year of arrival and the next five. Most foreign income stays out of scope, and wealth tax only reaches assets located in Spain.',
-      de: 'Das **Beckham-Gesetz** (Sonderregelung für Zuzügler) erlaubt es Personen, die für eine Anstellung oder zur Leitung eines Unternehmens nach Spanien ziehen und in den fünf Vorjahren nicht ansässig waren, im Zuzugsjahr und den fünf Folgejahren 24 % auf spanische Arbeitseinkünfte bis 600.000 € zu zahlen. Die meisten ausländischen Einkünfte bleiben außen vor, und die Vermögensteuer erfasst nur in Spanien belegenes Vermögen.',
-      es: 'La **Ley Beckham** (régimen especial de impatriados) permite a quien se traslada a España por un empleo o para dirigir una empresa, sin haber sido residente en los cinco años anteriores, tributar al 24 % por los rendimientos del trabajo obtenidos en España hasta 600.000 € el año de llegada y los cinco siguientes. La mayor parte de las rentas extranjeras queda fuera, y el Impuesto sobre el Patrimonio solo alcanza los bienes situados en España.',
-      it: 'La **legge Beckham** (regime speciale per lavoratori impatriati) consente a chi si trasferisce in Spagna per un impiego o per dirigere una società, senza esservi stato residente nei cinque anni precedenti, di pagare il 24% sui redditi di lavoro spagnoli fino a 600.000 € nell’anno dell’arrivo e nei cinque successivi. Gran parte dei redditi esteri resta fuori, e l’imposta patrimoniale colpisce solo i beni situati in Spagna.',
-      pt: 'A **Lei Beckham** (regime especial de impatriados) permite a quem se muda para Espanha por um emprego ou para dirigir uma empresa, sem ter sido residente nos cinco anos anteriores, pagar 24% sobre os rendimentos do trabalho obtidos em Espanha até 600 000 € no ano de chegada e nos cinco seguintes. A maior parte dos rendimentos estrangeiros fica de fora e o imposto sobre o património só abrange os bens situados em Espanha.',
+      text: {
+        fr: 'La **loi Beckham** (article 93 de la loi sur l’IRPF) permet à qui s’installe en Espagne pour un emploi, pour diriger une société, comme entrepreneur ou comme professionnel hautement qualifié, sans y avoir résidé au cours des cinq années précédentes, d’être imposé comme un non-résident l’année de l’arrivée et les cinq suivantes : **24 %** sur les revenus du travail jusqu’à 600 000 € (47 % au-delà), la plupart des revenus étrangers restant hors champ. L’impôt sur la fortune ne vise alors que les biens situés en Espagne, le modèle 720 n’est pas dû, et le conjoint comme les enfants de moins de 25 ans peuvent bénéficier du régime.',
+        en: 'The **Beckham law** (article 93 of the income tax law) lets people who move to Spain for a job, to run a company, as entrepreneurs or as highly qualified professionals, and who were not resident in the previous five years, be taxed as non-residents in the year of arrival and the next five: **24%** on employment income up to €600,000 (47% above), with most foreign income out of scope. Wealth tax then reaches only assets located in Spain, no Form 720 is due, and a spouse and children under 25 can join the regime.',
+        de: 'Das **Beckham-Gesetz** (Artikel 93 des Einkommensteuergesetzes) erlaubt es Personen, die für eine Anstellung, zur Leitung eines Unternehmens, als Unternehmer oder als hochqualifizierte Fachkräfte nach Spanien ziehen und in den fünf Vorjahren nicht ansässig waren, sich im Zuzugsjahr und in den fünf Folgejahren wie Nichtansässige besteuern zu lassen: **24 %** auf Arbeitseinkünfte bis 600.000 € (47 % darüber), wobei die meisten ausländischen Einkünfte außen vor bleiben. Die Vermögensteuer erfasst dann nur in Spanien belegenes Vermögen, das Formular 720 entfällt, und Ehegatte sowie Kinder unter 25 Jahren können sich der Regelung anschließen.',
+        es: 'La **Ley Beckham** (artículo 93 de la Ley del IRPF) permite a quien se traslada a España por un empleo, para dirigir una empresa, como emprendedor o como profesional altamente cualificado, sin haber sido residente en los cinco años anteriores, tributar como no residente el año de llegada y los cinco siguientes: un **24 %** sobre los rendimientos del trabajo hasta 600.000 € (47 % por encima), con la mayor parte de las rentas extranjeras fuera del impuesto. El Impuesto sobre el Patrimonio solo alcanza entonces los bienes situados en España, no se presenta el modelo 720, y el cónyuge y los hijos menores de 25 años pueden acogerse al régimen.',
+        it: 'La **legge Beckham** (articolo 93 della legge sull’IRPF) consente a chi si trasferisce in Spagna per un impiego, per dirigere una società, come imprenditore o come professionista altamente qualificato, senza esservi stato residente nei cinque anni precedenti, di essere tassato come non residente nell’anno dell’arrivo e nei cinque successivi: il **24%** sui redditi di lavoro fino a 600.000 € (47% oltre), con gran parte dei redditi esteri fuori dal campo dell’imposta. La patrimoniale colpisce allora solo i beni situati in Spagna, il modello 720 non è dovuto, e il coniuge e i figli sotto i 25 anni possono aderire al regime.',
+        pt: 'A **Lei Beckham** (artigo 93 da lei do IRPF) permite a quem se muda para Espanha por um emprego, para dirigir uma empresa, como empreendedor ou como profissional altamente qualificado, sem ter sido residente nos cinco anos anteriores, ser tributado como não residente no ano da chegada e nos cinco seguintes: **24 %** sobre os rendimentos do trabalho até 600 000 € (47 % acima disso), ficando a maior parte dos rendimentos estrangeiros fora do imposto. O imposto sobre o património só abrange então os bens situados em Espanha, o modelo 720 não é devido, e o cônjuge e os filhos com menos de 25 anos podem aderir ao regime.',
+      },
+      sources: [2],
     },
     {
-      fr: 'L’impôt sur la fortune et les droits de succession sont en grande partie fixés par les dix-sept communautés autonomes : une même famille peut payer très peu à Madrid et beaucoup plus en Catalogne ou dans la Communauté valencienne. Le choix de la région compte autant que celui du pays.',
-      en: 'Wealth and inheritance taxes are largely set by the seventeen autonomous regions, so the same family can pay very little in Madrid and far more in Catalonia or Valencia. Choosing the region matters as much as choosing the country.',
-      de: 'Vermögen- und Erbschaftsteuer werden weitgehend von den siebzehn Autonomen Gemeinschaften gestaltet: Dieselbe Familie kann in Madrid sehr wenig und in Katalonien oder Valencia deutlich mehr zahlen. Die Wahl der Region zählt ebenso wie die des Landes.',
-      es: 'El Impuesto sobre el Patrimonio y el de Sucesiones dependen en gran medida de las diecisiete comunidades autónomas: una misma familia puede pagar muy poco en Madrid y bastante más en Cataluña o en la Comunitat Valenciana. Elegir comunidad pesa tanto como elegir país.',
-      it: 'L’imposta patrimoniale e quella di successione sono in gran parte decise dalle diciassette comunità autonome: la stessa famiglia può pagare pochissimo a Madrid e molto di più in Catalogna o nella Comunità Valenciana. Scegliere la regione conta quanto scegliere il Paese.',
-      pt: 'O imposto sobre o património e o imposto sucessório dependem em grande parte das dezassete comunidades autónomas: a mesma família pode pagar muito pouco em Madrid e bastante mais na Catalunha ou em Valência. Escolher a região conta tanto como escolher o país.',
+      text: {
+        fr: 'L’impôt sur la fortune et les droits de succession et de donation sont en grande partie fixés par les communautés autonomes : une même famille peut payer très peu à Madrid ou en Andalousie et beaucoup plus en Catalogne ou dans les Asturies. Le choix de la région compte autant que celui du pays, et l’impôt de solidarité sur les grandes fortunes limite depuis 2022 l’avantage des régions qui suppriment l’impôt sur la fortune.',
+        en: 'Wealth, inheritance and gift taxes are largely set by the autonomous regions, so the same family can pay very little in Madrid or Andalusia and far more in Catalonia or Asturias. Choosing the region matters as much as choosing the country, and since 2022 the solidarity tax on large fortunes has limited the advantage of regions that waive the wealth tax.',
+        de: 'Vermögen-, Erbschaft- und Schenkungsteuer werden weitgehend von den Autonomen Gemeinschaften gestaltet: Dieselbe Familie kann in Madrid oder Andalusien sehr wenig und in Katalonien oder Asturien deutlich mehr zahlen. Die Wahl der Region zählt ebenso wie die des Landes, und seit 2022 begrenzt die Solidaritätssteuer auf große Vermögen den Vorteil der Regionen, die auf die Vermögensteuer verzichten.',
+        es: 'El Impuesto sobre el Patrimonio y el de Sucesiones y Donaciones dependen en gran medida de las comunidades autónomas: una misma familia puede pagar muy poco en Madrid o en Andalucía y bastante más en Cataluña o en Asturias. Elegir la comunidad pesa tanto como elegir el país, y desde 2022 el Impuesto de Solidaridad de las Grandes Fortunas limita la ventaja de las comunidades que bonifican el Patrimonio.',
+        it: 'L’imposta patrimoniale e quella sulle successioni e donazioni sono in gran parte decise dalle comunità autonome: la stessa famiglia può pagare pochissimo a Madrid o in Andalusia e molto di più in Catalogna o nelle Asturie. Scegliere la regione conta quanto scegliere il Paese, e dal 2022 l’imposta di solidarietà sui grandi patrimoni limita il vantaggio delle regioni che azzerano la patrimoniale.',
+        pt: 'O imposto sobre o património e o imposto sobre sucessões e doações dependem em grande parte das comunidades autónomas: a mesma família pode pagar muito pouco em Madrid ou na Andaluzia e bastante mais na Catalunha ou nas Astúrias. A escolha da região conta tanto como a do país, e desde 2022 o imposto de solidariedade sobre as grandes fortunas limita a vantagem das regiões que isentam o património.',
+      },
+      sources: [7, 8, 9],
     },
   ],
-  sources: [
-    {
-      title: {
-        fr: 'Agence fiscale espagnole (AEAT) — siège électronique',
-        en: 'Spanish Tax Agency (AEAT) — e-office',
-        de: 'Spanische Steuerverwaltung (AEAT) — elektronisches Amt',
-        es: 'Agencia Tributaria — Sede electrónica',
-        it: 'Agenzia tributaria spagnola (AEAT) — sede elettronica',
-        pt: 'Agência Tributária espanhola (AEAT) — sede eletrónica',
-      },
-      url: 'https://sede.agenciatributaria.gob.es/',
-      publisher: 'Agencia Estatal de Administración Tributaria',
-    },
-    {
-      title: {
-        fr: 'Loi 35/2006 relative à l’impôt sur le revenu des personnes physiques (texte consolidé)',
-        en: 'Law 35/2006 on Personal Income Tax (consolidated text)',
-        de: 'Gesetz 35/2006 über die Einkommensteuer natürlicher Personen (konsolidierte Fassung)',
-        es: 'Ley 35/2006, del Impuesto sobre la Renta de las Personas Físicas (texto consolidado)',
-        it: 'Legge 35/2006 sull’imposta sul reddito delle persone fisiche (testo consolidato)',
-        pt: 'Lei 35/2006 do imposto sobre o rendimento das pessoas singulares (texto consolidado)',
-      },
-      url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764',
-      publisher: 'Agencia Estatal Boletín Oficial del Estado',
-    },
-    {
-      title: {
-        fr: 'Loi 19/1991 relative à l’impôt sur la fortune (texte consolidé)',
-        en: 'Law 19/1991 on Wealth Tax (consolidated text)',
-        de: 'Gesetz 19/1991 über die Vermögensteuer (konsolidierte Fassung)',
-        es: 'Ley 19/1991, del Impuesto sobre el Patrimonio (texto consolidado)',
-        it: 'Legge 19/1991 sull’imposta patrimoniale (testo consolidato)',
-        pt: 'Lei 19/1991 do imposto sobre o património (texto consolidado)',
-      },
-      url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1991-14392',
-      publisher: 'Agencia Estatal Boletín Oficial del Estado',
-    },
-    {
-      title: {
-        fr: 'Loi 29/1987 relative à l’impôt sur les successions et donations (texte consolidé)',
-        en: 'Law 29/1987 on Inheritance and Gift Tax (consolidated text)',
-        de: 'Gesetz 29/1987 über die Erbschaft- und Schenkungsteuer (konsolidierte Fassung)',
-        es: 'Ley 29/1987, del Impuesto sobre Sucesiones y Donaciones (texto consolidado)',
-        it: 'Legge 29/1987 sull’imposta di successione e donazione (testo consolidato)',
-        pt: 'Lei 29/1987 do imposto sobre sucessões e doações (texto consolidado)',
-      },
-      url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1987-28141',
-      publisher: 'Agencia Estatal Boletín Oficial del Estado',
-    },
-    {
-      title: {
-        fr: 'Loi 38/2022 instituant l’impôt temporaire de solidarité sur les grandes fortunes',
-        en: 'Law 38/2022 creating the temporary solidarity tax on large fortunes',
-        de: 'Gesetz 38/2022 zur Einführung der befristeten Solidaritätssteuer auf große Vermögen',
-        es: 'Ley 38/2022, que crea el Impuesto Temporal de Solidaridad de las Grandes Fortunas',
-        it: 'Legge 38/2022 che istituisce l’imposta temporanea di solidarietà sui grandi patrimoni',
-        pt: 'Lei 38/2022 que cria o imposto temporário de solidariedade sobre as grandes fortunas',
-      },
-      url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2022-22684',
-      publisher: 'Agencia Estatal Boletín Oficial del Estado',
-    },
-  ],
+  sources,
 };

@@ -1,0 +1,113 @@
+import type {JurisdictionContent} from '../types.js';
+
+/** Spain's four taxes as they stand in 2026 (indexes into ./sources.ts). */
+export const taxes: JurisdictionContent['taxes'] = {
+  income: {
+    name: {
+      fr: 'Impôt sur le revenu (IRPF)',
+      en: 'Income tax (IRPF)',
+      de: 'Einkommensteuer (IRPF)',
+      es: 'Impuesto sobre la Renta de las Personas Físicas (IRPF)',
+      it: 'Imposta sul reddito (IRPF)',
+      pt: 'Imposto sobre o rendimento (IRPF)',
+    },
+    summary: {
+      fr: 'Les résidents (plus de 183 jours par an, ou centre des intérêts économiques ou familiaux en Espagne) paient l’**IRPF** sur leurs revenus mondiaux. Les revenus d’activité suivent un barème combinant une part étatique et une part régionale, de 19 % jusqu’à un taux marginal d’environ **45 à 54 %** selon la communauté autonome (47 % avec le barème par défaut). Les revenus de l’épargne (intérêts, dividendes, plus-values) relèvent d’un barème distinct de **19 à 30 %**, le taux maximal s’appliquant au-delà de 300 000 €.',
+      en: 'Residents (more than 183 days a year, or with their main economic or family ties in Spain) pay **IRPF** on their worldwide income. Earned income is taxed on a combined state and regional scale, from 19% up to a top rate of roughly **45–54%** depending on the region (47% on the default scale). Savings income (interest, dividends, gains) has its own scale of **19% to 30%**, the top rate applying above €300,000.',
+      de: 'Ansässige (mehr als 183 Tage im Jahr oder Mittelpunkt der wirtschaftlichen bzw. familiären Interessen in Spanien) zahlen die **IRPF** auf ihr Welteinkommen. Arbeits- und Geschäftseinkünfte unterliegen einem kombinierten staatlichen und regionalen Tarif von 19 % bis zu einem Spitzensatz von rund **45–54 %**, je nach Autonomer Gemeinschaft (47 % nach dem Standardtarif). Kapitaleinkünfte (Zinsen, Dividenden, Veräußerungsgewinne) werden gesondert mit **19 % bis 30 %** besteuert; der Höchstsatz greift über 300.000 €.',
+      es: 'Los residentes (más de 183 días al año, o con el núcleo de sus intereses económicos o familiares en España) tributan por el **IRPF** por su renta mundial. La base general se grava con una escala estatal más otra autonómica, desde el 19 % hasta un tipo marginal máximo de entre el **45 % y el 54 %** según la comunidad autónoma (47 % con la escala supletoria). La base del ahorro (intereses, dividendos, ganancias) tiene su propia escala del **19 % al 30 %**, con el tipo máximo a partir de 300.000 €.',
+      it: 'I residenti (più di 183 giorni l’anno, oppure con il centro degli interessi economici o familiari in Spagna) pagano l’**IRPF** sul reddito mondiale. I redditi di lavoro e d’impresa seguono una scala che somma quota statale e quota regionale, dal 19% fino a un’aliquota marginale massima di circa il **45–54%** a seconda della comunità autonoma (47% con la scala standard). I redditi da risparmio (interessi, dividendi, plusvalenze) hanno una scala propria dal **19% al 30%**, con l’aliquota massima oltre 300.000 €.',
+      pt: 'Os residentes (mais de 183 dias por ano, ou com o centro dos interesses económicos ou familiares em Espanha) pagam o **IRPF** sobre o rendimento mundial. Os rendimentos do trabalho e da atividade seguem uma tabela que soma a parte estatal e a parte regional, de 19 % até uma taxa marginal máxima de cerca de **45 % a 54 %**, consoante a comunidade autónoma (47 % na tabela supletiva). Os rendimentos de poupança (juros, dividendos, mais-valias) têm tabela própria, de **19 % a 30 %**, aplicando-se a taxa máxima acima de 300 000 €.',
+    },
+    headline: {
+      fr: '19–47 % progressif (selon la région)',
+      en: '19–47% progressive (varies by region)',
+      de: '19–47 % progressiv (je nach Region)',
+      es: '19–47 % progresivo (según la comunidad)',
+      it: '19–47% progressiva (varia per regione)',
+      pt: '19–47 % progressivo (varia por região)',
+    },
+    sources: [0, 1],
+  },
+  wealth: {
+    name: {
+      fr: 'Impôt sur la fortune et impôt de solidarité',
+      en: 'Wealth tax and solidarity tax',
+      de: 'Vermögensteuer und Solidaritätssteuer',
+      es: 'Impuesto sobre el Patrimonio y de Grandes Fortunas',
+      it: 'Imposta patrimoniale e di solidarietà',
+      pt: 'Imposto sobre o património e de solidariedade',
+    },
+    summary: {
+      fr: 'Les résidents sont imposés sur leur patrimoine net mondial, les non-résidents sur leurs seuls biens situés en Espagne. Après un abattement de **700 000 €** (moins dans certaines régions), plus 300 000 € pour la résidence principale, le barème étatique va de **0,2 à 3,5 %**, mais les régions peuvent l’alléger : Madrid et l’Andalousie accordent une bonification de 100 %. L’**impôt de solidarité sur les grandes fortunes**, créé en 2022 et prorogé sans limite de durée depuis 2024, frappe les patrimoines nets supérieurs à **3 millions d’euros** à des taux de 1,7 à 3,5 %, sous déduction de l’impôt régional effectivement payé. L’impôt sur le revenu et l’impôt sur la fortune ne peuvent ensemble dépasser 60 % de la base de l’impôt sur le revenu, sans que la réduction de l’impôt sur la fortune excède 80 %.',
+      en: 'Residents are taxed on their worldwide net wealth, non-residents only on assets located in Spain. After a **€700,000** allowance (less in some regions), plus €300,000 for the main home, the state scale runs from **0.2% to 3.5%**, but the regions may soften it: Madrid and Andalusia grant a 100% relief. The **solidarity tax on large fortunes**, created in 2022 and extended indefinitely from 2024, reaches net wealth above **€3 million** at 1.7% to 3.5%, with the regional wealth tax actually paid credited against it. Income and wealth tax together cannot exceed 60% of the income tax base, although the wealth tax cannot be cut by more than 80%.',
+      de: 'Ansässige zahlen auf ihr weltweites Nettovermögen, Nichtansässige nur auf in Spanien belegenes Vermögen. Nach einem Freibetrag von **700.000 €** (in manchen Regionen weniger) zuzüglich 300.000 € für die Hauptwohnung reicht der staatliche Tarif von **0,2 % bis 3,5 %**; die Regionen dürfen ihn jedoch mildern, Madrid und Andalusien gewähren einen Nachlass von 100 %. Die **Solidaritätssteuer auf große Vermögen**, 2022 eingeführt und seit 2024 unbefristet verlängert, erfasst Nettovermögen über **3 Mio. €** mit 1,7 % bis 3,5 %, wobei die tatsächlich gezahlte regionale Vermögensteuer angerechnet wird. Einkommen- und Vermögensteuer zusammen dürfen 60 % der Bemessungsgrundlage der Einkommensteuer nicht übersteigen, die Vermögensteuer wird dabei aber um höchstens 80 % gekürzt.',
+      es: 'Los residentes tributan por su patrimonio neto mundial; los no residentes, solo por los bienes situados en España. Tras un mínimo exento de **700.000 €** (menor en algunas comunidades), más 300.000 € por la vivienda habitual, la escala estatal va del **0,2 % al 3,5 %**, aunque las comunidades pueden rebajarla: Madrid y Andalucía aplican una bonificación del 100 %. El **Impuesto Temporal de Solidaridad de las Grandes Fortunas**, creado en 2022 y prorrogado sin plazo desde 2024, grava los patrimonios netos de más de **3 millones de euros** al 1,7 %–3,5 %, con deducción de la cuota autonómica efectivamente pagada. La suma de las cuotas del IRPF y del Patrimonio no puede superar el 60 % de la base del IRPF, aunque la reducción del Patrimonio no puede exceder el 80 %.',
+      it: 'I residenti sono tassati sul patrimonio netto mondiale, i non residenti solo sui beni situati in Spagna. Dopo una franchigia di **700.000 €** (inferiore in alcune regioni), più 300.000 € per l’abitazione principale, la scala statale va dallo **0,2% al 3,5%**, ma le regioni possono alleggerirla: Madrid e l’Andalusia concedono uno sgravio del 100%. L’**imposta di solidarietà sui grandi patrimoni**, istituita nel 2022 e prorogata senza scadenza dal 2024, colpisce i patrimoni netti oltre **3 milioni di euro** con aliquote dall’1,7% al 3,5%, al netto dell’imposta regionale effettivamente pagata. Imposta sul reddito e patrimoniale insieme non possono superare il 60% della base imponibile dell’IRPF, ma la patrimoniale non può essere ridotta di più dell’80%.',
+      pt: 'Os residentes são tributados pelo património líquido mundial; os não residentes, apenas pelos bens situados em Espanha. Depois de uma isenção de **700 000 €** (menor em algumas regiões), mais 300 000 € pela habitação própria permanente, a tabela estatal vai de **0,2 % a 3,5 %**, mas as regiões podem aliviá-la: Madrid e a Andaluzia concedem uma bonificação de 100 %. O **imposto de solidariedade sobre as grandes fortunas**, criado em 2022 e prorrogado sem prazo desde 2024, atinge os patrimónios líquidos acima de **3 milhões de euros**, a taxas de 1,7 % a 3,5 %, deduzindo o imposto regional efetivamente pago. O IRPF e o imposto sobre o património não podem, em conjunto, ultrapassar 60 % da base do IRPF, mas a redução do imposto sobre o património não pode exceder 80 %.',
+    },
+    headline: {
+      fr: '0,2–3,5 % au-delà de 700 000 €',
+      en: '0.2–3.5% above €700k',
+      de: '0,2–3,5 % über 700.000 €',
+      es: '0,2–3,5 % por encima de 700.000 €',
+      it: '0,2–3,5% oltre 700.000 €',
+      pt: '0,2–3,5 % acima de 700 000 €',
+    },
+    sources: [7, 8],
+  },
+  capital_gains: {
+    name: {
+      fr: 'Imposition des plus-values',
+      en: 'Capital gains tax',
+      de: 'Besteuerung von Veräußerungsgewinnen',
+      es: 'Ganancias patrimoniales en el IRPF',
+      it: 'Tassazione delle plusvalenze',
+      pt: 'Tributação das mais-valias',
+    },
+    summary: {
+      fr: 'Les plus-values sur titres, fonds et immeubles entrent dans la base de l’épargne, imposée de **19 à 30 %** : 19 % sur les 6 000 premiers euros, puis 21 %, 23 %, 27 % et 30 % au-delà de 300 000 €. Le passage d’un fonds d’investissement à un autre est neutre, et la plus-value sur la résidence principale est exonérée en cas de réinvestissement ou après 65 ans. Les moins-values s’imputent sur les plus-values, puis à hauteur de 25 % sur les autres revenus de l’épargne, et l’excédent se reporte sur quatre ans.',
+      en: 'Gains on shares, funds and property fall into the savings base, taxed at **19% to 30%**: 19% on the first €6,000, then 21%, 23%, 27% and 30% above €300,000. Switching from one investment fund to another defers the gain, and the gain on a main home is exempt when reinvested in a new one or when the seller is over 65. Losses are set against gains, then against up to 25% of other savings income, and any excess is carried forward for four years.',
+      de: 'Gewinne aus Aktien, Fonds und Immobilien gehören zur Sparbemessungsgrundlage und werden mit **19 % bis 30 %** besteuert: 19 % auf die ersten 6.000 €, dann 21 %, 23 %, 27 % und 30 % über 300.000 €. Der Wechsel zwischen Investmentfonds ist steuerneutral, und der Gewinn aus der Hauptwohnung ist bei Reinvestition oder ab 65 Jahren steuerfrei. Verluste werden mit Gewinnen und dann bis zu 25 % der übrigen Spareinkünfte verrechnet; ein Überhang ist vier Jahre vortragsfähig.',
+      es: 'Las ganancias por acciones, fondos e inmuebles se integran en la base del ahorro y tributan del **19 % al 30 %**: 19 % hasta 6.000 €, después 21 %, 23 %, 27 % y 30 % a partir de 300.000 €. El traspaso entre fondos de inversión difiere la tributación, y la ganancia por la vivienda habitual queda exenta si se reinvierte en otra o si el transmitente tiene más de 65 años. Las pérdidas se compensan con las ganancias y, hasta el 25 %, con los demás rendimientos del ahorro, y el exceso se arrastra durante cuatro años.',
+      it: 'Le plusvalenze su azioni, fondi e immobili rientrano nella base del risparmio, tassata dal **19% al 30%**: 19% sui primi 6.000 €, poi 21%, 23%, 27% e 30% oltre 300.000 €. Il passaggio da un fondo d’investimento a un altro rinvia l’imposta, e la plusvalenza sull’abitazione principale è esente se reinvestita in un’altra o se il venditore ha più di 65 anni. Le minusvalenze si compensano con le plusvalenze e poi, fino al 25%, con gli altri redditi da risparmio; l’eccedenza si riporta per quattro anni.',
+      pt: 'As mais-valias em ações, fundos e imóveis integram a base da poupança, tributada de **19 % a 30 %**: 19 % nos primeiros 6000 €, depois 21 %, 23 %, 27 % e 30 % acima de 300 000 €. A transferência entre fundos de investimento difere a tributação, e a mais-valia da habitação própria permanente fica isenta se for reinvestida noutra ou se o vendedor tiver mais de 65 anos. As perdas compensam-se com as mais-valias e, até 25 %, com os outros rendimentos de poupança, e o excesso reporta-se durante quatro anos.',
+    },
+    headline: {
+      fr: '19–30 % (base de l’épargne)',
+      en: '19–30% (savings scale)',
+      de: '19–30 % (Spartarif)',
+      es: '19–30 % (base del ahorro)',
+      it: '19–30% (base del risparmio)',
+      pt: '19–30 % (base da poupança)',
+    },
+    sources: [1, 5],
+  },
+  inheritance: {
+    name: {
+      fr: 'Droits de succession',
+      en: 'Inheritance tax',
+      de: 'Erbschaftsteuer',
+      es: 'Impuesto sobre Sucesiones y Donaciones (ISD)',
+      it: 'Imposta di successione',
+      pt: 'Imposto sucessório',
+    },
+    summary: {
+      fr: 'Ce sont les héritiers, et non la succession, qui paient l’impôt, selon un barème étatique de **7,65 à 34 %** multiplié par des coefficients qui augmentent avec l’éloignement de la parenté et le patrimoine préexistant de l’héritier. En pratique, ce sont les régions qui fixent la note : Madrid ou l’Andalousie ne laissent presque rien à payer au conjoint et aux enfants, alors que d’autres régions les taxent sensiblement. Les non-résidents peuvent appliquer les règles de la région où se trouvent les biens ou où résidait le défunt, et les plus-values latentes du défunt échappent à l’impôt sur le revenu.',
+      en: 'The heirs, not the estate, pay the tax, on a state scale of **7.65% to 34%** multiplied by coefficients that rise with remoteness of kinship and with the heir’s existing wealth. In practice the regions set the bill: Madrid or Andalusia leave spouses and children with little or nothing to pay, while other regions tax them substantially. Non-residents may apply the rules of the region where the assets are or where the deceased lived, and the deceased’s unrealised gains escape income tax.',
+      de: 'Steuerpflichtig sind die Erben, nicht der Nachlass: Der staatliche Tarif von **7,65 % bis 34 %** wird mit Koeffizienten multipliziert, die mit entfernterem Verwandtschaftsgrad und höherem Vorvermögen des Erben steigen. Tatsächlich bestimmen die Regionen die Belastung: In Madrid oder Andalusien zahlen Ehegatten und Kinder wenig oder nichts, andere Regionen besteuern sie spürbar. Nichtansässige können die Regeln der Region anwenden, in der das Vermögen liegt oder der Erblasser lebte, und die stillen Reserven des Erblassers bleiben einkommensteuerfrei.',
+      es: 'Tributan los herederos, no la herencia, con una escala estatal del **7,65 % al 34 %** multiplicada por coeficientes que crecen con la lejanía del parentesco y con el patrimonio preexistente del heredero. En la práctica, la factura la deciden las comunidades autónomas: Madrid o Andalucía dejan al cónyuge y a los hijos con poco o nada que pagar, mientras que otras comunidades los gravan de forma apreciable. Los no residentes pueden aplicar la normativa de la comunidad donde estén los bienes o donde residía el causante, y las plusvalías latentes del causante no tributan en el IRPF.',
+      it: 'A pagare sono gli eredi, non l’asse ereditario, con una scala statale dal **7,65% al 34%** moltiplicata per coefficienti che crescono con la lontananza della parentela e con il patrimonio preesistente dell’erede. In pratica a decidere il conto sono le regioni: Madrid o l’Andalusia lasciano al coniuge e ai figli poco o nulla da pagare, mentre altre regioni li tassano in modo sensibile. I non residenti possono applicare le regole della regione in cui si trovano i beni o risiedeva il defunto, e le plusvalenze latenti del defunto sfuggono all’imposta sul reddito.',
+      pt: 'Pagam os herdeiros, não a herança, segundo uma tabela estatal de **7,65 % a 34 %** multiplicada por coeficientes que aumentam com o afastamento do parentesco e com o património preexistente do herdeiro. Na prática, quem define a fatura são as regiões: Madrid ou a Andaluzia deixam o cônjuge e os filhos com pouco ou nada a pagar, enquanto outras regiões os tributam de forma significativa. Os não residentes podem aplicar as regras da região onde estão os bens ou onde residia o falecido, e as mais-valias latentes do falecido escapam ao imposto sobre o rendimento.',
+    },
+    headline: {
+      fr: '7,65–34 % (allègements régionaux)',
+      en: '7.65–34% (regional reliefs)',
+      de: '7,65–34 % (regionale Entlastungen)',
+      es: '7,65–34 % (bonificaciones autonómicas)',
+      it: '7,65–34% (sgravi regionali)',
+      pt: '7,65–34 % (benefícios regionais)',
+    },
+    sources: [9, 5],
+  },
+};
