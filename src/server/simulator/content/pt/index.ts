@@ -1,4 +1,7 @@
 import type {JurisdictionContent} from '../types.js';
+import {planning} from './planning.js';
+import {sources} from './sources.js';
+import {taxes} from './taxes.js';
 
 /** Portugal: progressive IRS, flat 28 % on investment income, no wealth or family inheritance tax. */
 export const pt: JurisdictionContent = {
@@ -20,154 +23,31 @@ export const pt: JurisdictionContent = {
     pt: 'em Portugal',
   },
   currency: 'EUR',
-  taxes: {
-    income: {
-      name: 'Imposto sobre o Rendimento das Pessoas Singulares (IRS)',
-      summary: {
-        fr: 'Les résidents (plus de 183 jours par an, ou un logement destiné à la résidence habituelle) paient l’**IRS** sur leurs revenus mondiaux, selon un barème progressif de **12,5 à 48 %**, le taux maximal s’appliquant au-delà d’environ 86 600 €. S’y ajoute une **taxe de solidarité** de 2,5 % sur le revenu imposable compris entre 80 000 et 250 000 €, et de 5 % au-delà. Intérêts et dividendes sont en principe imposés au taux libératoire de **28 %** (35 % s’ils proviennent d’une juridiction à fiscalité privilégiée), sauf option pour le barème.',
-        en: 'Residents (more than 183 days a year, or a home kept as their habitual residence) pay **IRS** on their worldwide income, on a progressive scale from **12.5% to 48%**, the top rate applying above about €86,600. A **solidarity surcharge** of 2.5% is added on taxable income between €80,000 and €250,000, and 5% above. Interest and dividends are normally taxed at a flat **28%** (35% when paid from a blacklisted jurisdiction) unless the taxpayer opts for the scale.',
-        de: 'Ansässige (mehr als 183 Tage im Jahr oder eine Wohnung, die als gewöhnlicher Aufenthalt dient) zahlen die **IRS** auf ihr Welteinkommen, nach einem progressiven Tarif von **12,5 % bis 48 %**; der Spitzensatz gilt ab etwa 86.600 €. Hinzu kommt ein **Solidaritätszuschlag** von 2,5 % auf das zu versteuernde Einkommen zwischen 80.000 € und 250.000 € und von 5 % darüber. Zinsen und Dividenden werden grundsätzlich pauschal mit **28 %** besteuert (35 % aus Steueroasen), sofern nicht zur Tarifbesteuerung optiert wird.',
-        es: 'Los residentes (más de 183 días al año, o una vivienda destinada a residencia habitual) pagan el **IRS** por su renta mundial, con una escala progresiva del **12,5 % al 48 %**, cuyo tipo máximo se aplica a partir de unos 86.600 €. Se añade un **recargo de solidaridad** del 2,5 % sobre la base liquidable entre 80.000 y 250.000 €, y del 5 % por encima. Intereses y dividendos tributan en principio a un tipo fijo del **28 %** (35 % si proceden de paraísos fiscales), salvo que se opte por la escala.',
-        it: 'I residenti (più di 183 giorni l’anno, oppure un’abitazione destinata a residenza abituale) pagano l’**IRS** sul reddito mondiale, con una scala progressiva dal **12,5% al 48%**, aliquota massima oltre circa 86.600 €. Si aggiunge un **contributo di solidarietà** del 2,5% sul reddito imponibile tra 80.000 e 250.000 € e del 5% oltre. Interessi e dividendi sono di norma tassati con un’aliquota fissa del **28%** (35% se provenienti da paradisi fiscali), salvo opzione per la scala progressiva.',
-        pt: 'Os residentes (mais de 183 dias por ano, ou habitação que indicie a intenção de a manter como residência habitual) pagam **IRS** sobre o rendimento mundial, segundo taxas progressivas de **12,5% a 48%**, aplicando-se a taxa máxima acima de cerca de 86 600 €. Acresce uma **taxa adicional de solidariedade** de 2,5% sobre o rendimento coletável entre 80 000 € e 250 000 €, e de 5% acima desse valor. Juros e dividendos são, em regra, tributados à taxa liberatória de **28%** (35% se pagos a partir de paraísos fiscais), salvo opção pelo englobamento.',
-      },
-      headline: {
-        fr: '12,5–48 % progressif (+ jusqu’à 5 %)',
-        en: '12.5–48% progressive (+ up to 5%)',
-        de: '12,5–48 % progressiv (+ bis 5 %)',
-        es: '12,5–48 % progresivo (+ hasta 5 %)',
-        it: '12,5–48% progressiva (+ fino al 5%)',
-        pt: '12,5–48% progressivo (+ até 5%)',
-      },
-      sources: [1, 2, 0],
-    },
-    wealth: {
-      name: 'Adicional ao Imposto Municipal sobre Imóveis (AIMI)',
-      summary: {
-        fr: 'Le Portugal n’a pas d’impôt général sur la fortune et les actifs financiers ne sont pas taxés. L’immobilier supporte en revanche la taxe foncière municipale (**IMI**, 0,3 à 0,45 % de la valeur fiscale pour les biens urbains) et, au-delà de **600 000 €** de valeur fiscale résidentielle par contribuable (1,2 million pour un couple marié imposé conjointement), l’**AIMI** : 0,7 % sur la fraction excédentaire, 1 % au-delà d’1 million et 1,5 % au-delà de 2 millions.',
-        en: 'Portugal has no general wealth tax, and financial assets are not taxed. Property does bear the municipal tax (**IMI**, 0.3–0.45% of taxable value for urban property) and, above **€600,000** of residential taxable value per taxpayer (€1.2 million for a married couple filing jointly), the **AIMI**: 0.7% on the excess, 1% above €1 million and 1.5% above €2 million.',
-        de: 'Portugal erhebt keine allgemeine Vermögensteuer, Finanzvermögen bleibt unbesteuert. Immobilien tragen jedoch die kommunale Grundsteuer (**IMI**, 0,3–0,45 % des Steuerwerts bei städtischen Objekten) und oberhalb von **600.000 €** Steuerwert an Wohnimmobilien je Steuerpflichtigem (1,2 Mio. € bei gemeinsam veranlagten Ehegatten) den **AIMI**: 0,7 % auf den übersteigenden Betrag, 1 % über 1 Mio. € und 1,5 % über 2 Mio. €.',
-        es: 'Portugal no tiene un impuesto general sobre el patrimonio y los activos financieros no tributan. Los inmuebles sí soportan el impuesto municipal (**IMI**, del 0,3 % al 0,45 % del valor catastral en urbanos) y, por encima de **600.000 €** de valor catastral residencial por contribuyente (1,2 millones para un matrimonio en tributación conjunta), el **AIMI**: 0,7 % sobre el exceso, 1 % a partir de 1 millón y 1,5 % a partir de 2 millones.',
-        it: 'Il Portogallo non ha un’imposta patrimoniale generale e le attività finanziarie non sono tassate. Gli immobili scontano però l’imposta municipale (**IMI**, dallo 0,3 allo 0,45% del valore fiscale per gli immobili urbani) e, oltre **600.000 €** di valore fiscale residenziale per contribuente (1,2 milioni per i coniugi in dichiarazione congiunta), l’**AIMI**: 0,7% sull’eccedenza, 1% oltre 1 milione e 1,5% oltre 2 milioni.',
-        pt: 'Portugal não tem um imposto geral sobre a riqueza e os ativos financeiros não são tributados. Os imóveis pagam, no entanto, o **IMI** (0,3% a 0,45% do valor patrimonial tributário nos prédios urbanos) e, acima de **600 000 €** de VPT habitacional por sujeito passivo (1,2 milhões para casados em tributação conjunta), o **AIMI**: 0,7% sobre o excedente, 1% acima de 1 milhão e 1,5% acima de 2 milhões.',
-      },
-      headline: {
-        fr: 'Aucun (AIMI sur l’immobilier > 600 000 €)',
-        en: 'None (AIMI on property over €600k)',
-        de: 'Keine (AIMI auf Immobilien über 600.000 €)',
-        es: 'No (AIMI sobre inmuebles > 600.000 €)',
-        it: 'No (AIMI sugli immobili oltre 600.000 €)',
-        pt: 'Não (AIMI sobre imóveis acima de 600 000 €)',
-      },
-      sources: [3, 0],
-    },
-    capital_gains: {
-      name: 'Mais-valias em IRS (categoria G)',
-      summary: {
-        fr: 'Les plus-values sur actions, obligations et fonds sont imposées au taux forfaitaire de **28 %**, avec option pour le barème ; pour les contribuables de la tranche supérieure, les titres détenus moins d’un an doivent y être intégrés. Pour un résident, seuls **50 %** de la plus-value immobilière sont imposés, au barème progressif, et celle sur la résidence principale est exonérée en cas de réinvestissement. Les crypto-actifs détenus au moins 365 jours sont exonérés.',
-        en: 'Gains on shares, bonds and funds are taxed at a flat **28%**, with the option to use the progressive scale; for taxpayers in the top bracket, securities held less than a year must go on the scale. Only **50%** of a resident’s gain on property is taxed, at the progressive rates, and the gain on a main home is exempt if reinvested. Crypto-assets held for at least 365 days are exempt.',
-        de: 'Gewinne aus Aktien, Anleihen und Fonds werden pauschal mit **28 %** besteuert, wahlweise nach dem progressiven Tarif; wer im höchsten Tarifbereich liegt, muss Wertpapiere mit weniger als einem Jahr Haltedauer dem Tarif unterwerfen. Bei Ansässigen sind nur **50 %** eines Immobiliengewinns zum progressiven Tarif steuerpflichtig, und der Gewinn aus der Hauptwohnung ist bei Reinvestition steuerfrei. Kryptowerte sind nach mindestens 365 Tagen Haltedauer steuerfrei.',
-        es: 'Las ganancias por acciones, bonos y fondos tributan a un tipo fijo del **28 %**, con opción por la escala progresiva; para quien está en el tramo más alto, los valores mantenidos menos de un año deben integrarse en la escala. En los residentes solo tributa el **50 %** de la ganancia inmobiliaria, a la escala progresiva, y la de la vivienda habitual queda exenta si se reinvierte. Los criptoactivos mantenidos al menos 365 días están exentos.',
-        it: 'Le plusvalenze su azioni, obbligazioni e fondi sono tassate con un’aliquota fissa del **28%**, con opzione per la scala progressiva; chi rientra nello scaglione più alto deve assoggettare alla scala i titoli detenuti meno di un anno. Per i residenti è tassato solo il **50%** della plusvalenza immobiliare, con le aliquote progressive, e quella sull’abitazione principale è esente se reinvestita. Le cripto-attività detenute per almeno 365 giorni sono esenti.',
-        pt: 'As mais-valias de ações, obrigações e fundos são tributadas à taxa especial de **28%**, com opção pelo englobamento; para quem está no último escalão, o englobamento é obrigatório quanto aos títulos detidos há menos de um ano. Nos residentes, apenas **50%** da mais-valia imobiliária é tributada, às taxas progressivas, e a da habitação própria permanente fica excluída se for reinvestida. Os criptoativos detidos há pelo menos 365 dias estão excluídos de tributação.',
-      },
-      headline: {
-        fr: '28 % forfaitaire ; immobilier : 50 % au barème',
-        en: 'Flat 28%; property: 50% at scale rates',
-        de: 'Pauschal 28 %; Immobilien: 50 % zum Tarif',
-        es: '28 % fijo; inmuebles: 50 % a la escala',
-        it: '28% fissa; immobili: 50% in scala progressiva',
-        pt: '28% fixa; imóveis: 50% englobados',
-      },
-      sources: [2, 0],
-    },
-    inheritance: {
-      name: 'Imposto do Selo sobre transmissões gratuitas',
-      summary: {
-        fr: 'Le Portugal a supprimé ses droits de succession et de donation en 2004 : les transmissions à titre gratuit de biens situés au Portugal supportent désormais un **droit de timbre de 10 %**, à la charge de l’héritier ou du donataire. Le conjoint, le partenaire de fait, les descendants et les ascendants en sont exonérés, mais une donation d’immeuble portugais reste soumise à 0,8 %. Les biens situés à l’étranger sont hors champ.',
-        en: 'Portugal abolished inheritance and gift tax in 2004: gratuitous transfers of assets located in Portugal now bear **10% stamp duty**, paid by the heir or donee. Spouses, unmarried partners, descendants and ascendants are exempt, although a gift of Portuguese real estate still bears 0.8%. Assets located abroad are out of scope.',
-        de: 'Portugal hat die Erbschaft- und Schenkungsteuer 2004 abgeschafft: Unentgeltliche Übertragungen von in Portugal belegenem Vermögen unterliegen seither einer **Stempelsteuer von 10 %**, die der Erbe oder Beschenkte trägt. Ehegatten, faktische Lebenspartner, Abkömmlinge und Vorfahren sind befreit, eine Schenkung portugiesischer Immobilien kostet jedoch weiterhin 0,8 %. Auslandsvermögen wird nicht erfasst.',
-        es: 'Portugal suprimió el impuesto de sucesiones y donaciones en 2004: las transmisiones gratuitas de bienes situados en Portugal soportan ahora un **impuesto de sello del 10 %**, a cargo del heredero o donatario. El cónyuge, la pareja de hecho, los descendientes y los ascendientes están exentos, aunque la donación de inmuebles portugueses sigue tributando al 0,8 %. Los bienes situados en el extranjero quedan fuera.',
-        it: 'Il Portogallo ha abolito l’imposta di successione e donazione nel 2004: i trasferimenti gratuiti di beni situati in Portogallo scontano ora un’**imposta di bollo del 10%**, a carico dell’erede o del donatario. Coniuge, convivente di fatto, discendenti e ascendenti sono esenti, ma la donazione di immobili portoghesi resta soggetta allo 0,8%. I beni situati all’estero sono esclusi.',
-        pt: 'Portugal aboliu o imposto sucessório em 2004: as transmissões gratuitas de bens situados em Portugal pagam agora **Imposto do Selo de 10%**, a cargo do herdeiro ou donatário. O cônjuge, o unido de facto, os descendentes e os ascendentes estão isentos, embora a doação de imóveis portugueses continue sujeita a 0,8%. Os bens situados no estrangeiro ficam fora de incidência.',
-      },
-      headline: {
-        fr: 'Droit de timbre 10 % ; famille proche exonérée',
-        en: '10% stamp duty; close family exempt',
-        de: '10 % Stempelsteuer; enge Familie befreit',
-        es: 'Sello 10 %; familia directa exenta',
-        it: 'Bollo 10%; famiglia stretta esente',
-        pt: 'Selo 10%; família próxima isenta',
-      },
-      sources: [3, 0],
-    },
-  },
+  taxes,
+  planning,
   highlights: [
     {
-      fr: 'Depuis 2024, le régime **IFICI** (souvent appelé « RNH 2.0 ») offre un taux forfaitaire de **20 %** pendant dix ans sur les revenus d’activité portugais tirés d’activités qualifiantes (recherche, enseignement supérieur, start-up, certains métiers de la tech et de l’industrie), la plupart des revenus étrangers étant exonérés, aux personnes non résidentes au cours des cinq années précédentes.',
-      en: 'Since 2024 the **IFICI** regime (often called “NHR 2.0”) offers a flat **20%** rate for ten years on Portuguese employment or business income from qualifying activities (research, higher education, start-ups, certain tech and industrial roles), with most foreign income exempt, to people who were not resident in the previous five years.',
-      de: 'Seit 2024 bietet das **IFICI**-Regime (oft „NHR 2.0“ genannt) Personen, die in den fünf Vorjahren nicht ansässig waren, zehn Jahre lang einen Pauschalsatz von **20 %** auf portugiesische Einkünfte aus begünstigten Tätigkeiten (Forschung, Hochschule, Start-ups, bestimmte Technologie- und Industrieberufe); die meisten Auslandseinkünfte sind befreit.',
-      es: 'Desde 2024, el régimen **IFICI** (a menudo llamado «RNH 2.0») ofrece durante diez años un tipo fijo del **20 %** sobre los rendimientos portugueses del trabajo o de actividades cualificadas (investigación, enseñanza superior, startups, ciertos perfiles tecnológicos e industriales), con la mayor parte de las rentas extranjeras exentas, a quien no haya sido residente en los cinco años anteriores.',
-      it: 'Dal 2024 il regime **IFICI** (spesso chiamato «RNH 2.0») offre per dieci anni un’aliquota fissa del **20%** sui redditi portoghesi da attività qualificate (ricerca, insegnamento universitario, start-up, alcune professioni tecnologiche e industriali), con la maggior parte dei redditi esteri esenti, a chi non è stato residente nei cinque anni precedenti.',
-      pt: 'Desde 2024, o **IFICI** (incentivo fiscal à investigação científica e inovação, muitas vezes chamado «RNH 2.0») aplica durante dez anos uma taxa especial de **20%** aos rendimentos do trabalho e empresariais obtidos em Portugal em atividades elegíveis (investigação, ensino superior, startups, certas funções tecnológicas e industriais), com a maioria dos rendimentos estrangeiros isentos, a quem não tenha sido residente nos cinco anos anteriores.',
+      text: {
+        fr: 'Depuis 2024, l’**IFICI** (article 58-A du statut des avantages fiscaux, souvent appelé « RNH 2.0 ») offre aux personnes non résidentes au Portugal au cours des cinq années précédentes un taux forfaitaire de **20 %** pendant dix ans sur leurs revenus d’activité portugais tirés d’activités qualifiantes (enseignement supérieur et recherche, start-up certifiées, emplois qualifiés dans des entreprises bénéficiant d’incitations à l’investissement ou à la R&D), et exonère la plupart des revenus étrangers. Les pensions étrangères ne sont pas exonérées, les revenus venant d’une juridiction à fiscalité privilégiée sont imposés à 35 %, et l’inscription doit être demandée au plus tard le 15 janvier de l’année suivant l’arrivée.',
+        en: 'Since 2024 the **IFICI** regime (article 58-A of the Tax Benefits Statute, often called “NHR 2.0”) gives people who were not resident in Portugal in the previous five years a flat **20%** rate for ten years on Portuguese employment and business income from qualifying activities (higher education and research, certified start-ups, qualified jobs in companies with investment or R&D incentives), and exempts most foreign income. Foreign pensions are not exempt, income from a listed low-tax jurisdiction is taxed at 35%, and registration must be requested by 15 January of the year after arrival.',
+        de: 'Seit 2024 bietet das **IFICI**-Regime (Artikel 58-A des Steuervergünstigungsstatuts, oft „NHR 2.0“ genannt) Personen, die in den fünf Vorjahren nicht in Portugal ansässig waren, zehn Jahre lang einen Pauschalsatz von **20 %** auf portugiesische Einkünfte aus begünstigten Tätigkeiten (Hochschule und Forschung, zertifizierte Start-ups, qualifizierte Stellen in Unternehmen mit Investitions- oder F&E-Förderung) und befreit die meisten Auslandseinkünfte. Ausländische Renten sind nicht befreit, Einkünfte aus gelisteten Niedrigsteuergebieten werden mit 35 % besteuert, und die Registrierung muss bis zum 15. Januar des auf den Zuzug folgenden Jahres beantragt werden.',
+        es: 'Desde 2024, el régimen **IFICI** (artículo 58-A del Estatuto de los Beneficios Fiscales, a menudo llamado «RNH 2.0») ofrece a quienes no fueron residentes en Portugal en los cinco años anteriores un tipo fijo del **20 %** durante diez años sobre los rendimientos portugueses del trabajo y de actividades cualificadas (enseñanza superior e investigación, startups certificadas, empleos cualificados en empresas con incentivos a la inversión o a la I+D), y exime la mayor parte de las rentas extranjeras. Las pensiones extranjeras no están exentas, las rentas procedentes de una jurisdicción de baja tributación de la lista tributan al 35 %, y la inscripción debe pedirse como tarde el 15 de enero del año siguiente a la llegada.',
+        it: 'Dal 2024 il regime **IFICI** (articolo 58-A dello Statuto dei benefici fiscali, spesso chiamato «RNH 2.0») offre a chi non è stato residente in Portogallo nei cinque anni precedenti un’aliquota fissa del **20%** per dieci anni sui redditi portoghesi da attività qualificate (insegnamento universitario e ricerca, start-up certificate, impieghi qualificati in imprese con incentivi agli investimenti o alla ricerca), ed esenta la maggior parte dei redditi esteri. Le pensioni estere non sono esenti, i redditi provenienti da una giurisdizione a fiscalità privilegiata della lista sono tassati al 35%, e l’iscrizione va chiesta entro il 15 gennaio dell’anno successivo all’arrivo.',
+        pt: 'Desde 2024, o **IFICI** (artigo 58.º-A do Estatuto dos Benefícios Fiscais, muitas vezes chamado «RNH 2.0») aplica durante dez anos uma taxa especial de **20 %** aos rendimentos do trabalho e empresariais obtidos em Portugal em atividades elegíveis (ensino superior e investigação, startups certificadas, postos qualificados em empresas com benefícios ao investimento ou à I&D), a quem não tenha sido residente nos cinco anos anteriores, e isenta a maior parte dos rendimentos estrangeiros. As pensões estrangeiras não estão isentas, os rendimentos de jurisdições com regime fiscal claramente mais favorável são tributados a 35 %, e a inscrição deve ser pedida até 15 de janeiro do ano seguinte ao da chegada.',
+      },
+      sources: [7, 6],
     },
     {
-      fr: 'L’ancien régime des **résidents non habituels (RNH)** est fermé aux nouveaux arrivants, mais ceux qui en bénéficient déjà le conservent jusqu’au terme de leurs dix ans, y compris le taux de 10 % sur les pensions étrangères pour les inscrits depuis 2020.',
-      en: 'The former **non-habitual resident (NHR)** regime is closed to newcomers, but those already registered keep it until their ten years run out, including the 10% rate on foreign pensions for those registered since 2020.',
-      de: 'Die frühere Regelung für **nicht gewöhnlich Ansässige (NHR)** steht Neuankömmlingen nicht mehr offen; wer bereits registriert ist, behält sie bis zum Ende seiner zehn Jahre, einschließlich des Satzes von 10 % auf ausländische Renten für seit 2020 Registrierte.',
-      es: 'El antiguo régimen de **residente no habitual (RNH)** está cerrado a los recién llegados, pero quienes ya están inscritos lo conservan hasta agotar sus diez años, incluido el tipo del 10 % sobre pensiones extranjeras para los inscritos desde 2020.',
-      it: 'Il vecchio regime dei **residenti non abituali (RNH)** è chiuso ai nuovi arrivati, ma chi è già iscritto lo conserva fino alla scadenza dei dieci anni, compresa l’aliquota del 10% sulle pensioni estere per chi si è iscritto dal 2020.',
-      pt: 'O antigo regime do **residente não habitual (RNH)** está fechado a novas inscrições, mas quem já o tem mantém-no até ao fim dos seus dez anos, incluindo a taxa de 10% sobre pensões estrangeiras para os inscritos desde 2020.',
+      text: {
+        fr: 'Le régime des **résidents non habituels (RNH)** est fermé aux nouveaux arrivants depuis le 1er janvier 2024 : seul un groupe transitoire, devenu résident avant la fin de 2024 avec un contrat de travail, un bail, une réservation immobilière ou une demande de visa datant de 2023, a encore pu s’inscrire, et personne ne peut plus y entrer en s’installant à partir de 2025. Ceux qui en bénéficient déjà le conservent jusqu’au terme de leurs dix ans, y compris le taux de 10 % sur les pensions étrangères pour les inscrits depuis avril 2020.',
+        en: 'The **non-habitual resident (NHR)** regime closed to newcomers on 1 January 2024: only a transitional group, resident by the end of 2024 with an employment contract, lease, property reservation or visa application dating from 2023, could still register, and nobody moving to Portugal from 2025 can enter it. Those already registered keep it until their ten years run out, including the 10% rate on foreign pensions for those registered since April 2020.',
+        de: 'Die Regelung für **nicht gewöhnlich Ansässige (NHR)** ist seit dem 1. Januar 2024 für Neuankömmlinge geschlossen: Nur eine Übergangsgruppe, die bis Ende 2024 ansässig wurde und einen Arbeitsvertrag, Mietvertrag, eine Immobilienreservierung oder einen Visumantrag aus dem Jahr 2023 vorweisen konnte, durfte sich noch registrieren, und wer ab 2025 zuzieht, kann sie nicht mehr nutzen. Wer bereits registriert ist, behält sie bis zum Ende seiner zehn Jahre, einschließlich des Satzes von 10 % auf ausländische Renten für seit April 2020 Registrierte.',
+        es: 'El régimen de **residente no habitual (RNH)** está cerrado a los recién llegados desde el 1 de enero de 2024: solo un grupo transitorio, residente antes de que acabara 2024 con un contrato de trabajo, un alquiler, una reserva de inmueble o una solicitud de visado de 2023, pudo inscribirse todavía, y nadie que se traslade a Portugal desde 2025 puede acogerse a él. Quienes ya están inscritos lo conservan hasta agotar sus diez años, incluido el tipo del 10 % sobre las pensiones extranjeras para los inscritos desde abril de 2020.',
+        it: 'Il regime dei **residenti non abituali (RNH)** è chiuso ai nuovi arrivati dal 1° gennaio 2024: solo un gruppo transitorio, divenuto residente entro la fine del 2024 con un contratto di lavoro, una locazione, una prenotazione immobiliare o una domanda di visto risalenti al 2023, ha potuto ancora iscriversi, e chi si trasferisce in Portogallo dal 2025 non può più accedervi. Chi è già iscritto lo conserva fino alla scadenza dei dieci anni, compresa l’aliquota del 10% sulle pensioni estere per chi si è iscritto da aprile 2020.',
+        pt: 'O regime do **residente não habitual (RNH)** está fechado a novas entradas desde 1 de janeiro de 2024: apenas um grupo transitório, que se tornou residente até ao fim de 2024 com um contrato de trabalho, um arrendamento, uma reserva de imóvel ou um pedido de visto de 2023, ainda se pôde inscrever, e quem se mude para Portugal a partir de 2025 já não o pode pedir. Quem já está inscrito mantém-no até ao fim dos seus dez anos, incluindo a taxa de 10 % sobre as pensões estrangeiras para os inscritos desde abril de 2020.',
+      },
+      sources: [6, 5],
     },
   ],
-  sources: [
-    {
-      title: {
-        fr: 'Portail des Finances — Autorité fiscale et douanière',
-        en: 'Finance Portal — Tax and Customs Authority',
-        de: 'Finanzportal — Steuer- und Zollbehörde',
-        es: 'Portal de las Finanzas — Autoridad Tributaria y Aduanera',
-        it: 'Portale delle Finanze — Autorità tributaria e doganale',
-        pt: 'Portal das Finanças — Autoridade Tributária e Aduaneira',
-      },
-      url: 'https://info.portaldasfinancas.gov.pt/',
-      publisher: 'Autoridade Tributária e Aduaneira',
-    },
-    {
-      title: {
-        fr: 'Code de l’IRS, article 68 — barème général',
-        en: 'IRS Code, article 68 — general rates',
-        de: 'IRS-Gesetzbuch, Artikel 68 — allgemeiner Tarif',
-        es: 'Código del IRS, artículo 68 — tipos generales',
-        it: 'Codice dell’IRS, articolo 68 — aliquote generali',
-        pt: 'Código do IRS, artigo 68.º — taxas gerais',
-      },
-      url: 'https://info.portaldasfinancas.gov.pt/pt/informacao_fiscal/codigos_tributarios/cirs_rep/Pages/irs68.aspx',
-      publisher: 'Autoridade Tributária e Aduaneira',
-    },
-    {
-      title: {
-        fr: 'Code de l’IRS, article 72 — taux spéciaux',
-        en: 'IRS Code, article 72 — special rates',
-        de: 'IRS-Gesetzbuch, Artikel 72 — Sondersätze',
-        es: 'Código del IRS, artículo 72 — tipos especiales',
-        it: 'Codice dell’IRS, articolo 72 — aliquote speciali',
-        pt: 'Código do IRS, artigo 72.º — taxas especiais',
-      },
-      url: 'https://info.portaldasfinancas.gov.pt/pt/informacao_fiscal/codigos_tributarios/cirs_rep/Pages/irs72.aspx',
-      publisher: 'Autoridade Tributária e Aduaneira',
-    },
-    {
-      title: {
-        fr: 'Diário da República — législation consolidée (codes de l’IMI et du droit de timbre)',
-        en: 'Diário da República — consolidated legislation (IMI and Stamp Duty codes)',
-        de: 'Diário da República — konsolidierte Gesetzgebung (IMI- und Stempelsteuergesetzbuch)',
-        es: 'Diário da República — legislación consolidada (códigos del IMI y del impuesto de sello)',
-        it: 'Diário da República — legislazione consolidata (codici dell’IMI e dell’imposta di bollo)',
-        pt: 'Diário da República — legislação consolidada (Códigos do IMI e do Imposto do Selo)',
-      },
-      url: 'https://diariodarepublica.pt/',
-      publisher: 'Imprensa Nacional-Casa da Moeda',
-    },
-  ],
+  sources,
 };

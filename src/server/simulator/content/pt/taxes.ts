@@ -1,0 +1,113 @@
+import type {JurisdictionContent} from '../types.js';
+
+/** Portugal's four taxes as they stand in 2026 (indexes into ./sources.ts). */
+export const taxes: JurisdictionContent['taxes'] = {
+  income: {
+    name: {
+      fr: 'Impôt sur le revenu (IRS)',
+      en: 'Income tax (IRS)',
+      de: 'Einkommensteuer (IRS)',
+      es: 'Impuesto sobre la renta (IRS)',
+      it: 'Imposta sul reddito (IRS)',
+      pt: 'Imposto sobre o Rendimento das Pessoas Singulares (IRS)',
+    },
+    summary: {
+      fr: 'Les résidents (plus de 183 jours par an, ou un logement destiné à la résidence habituelle) paient l’**IRS** sur leurs revenus mondiaux, selon un barème progressif de **12,5 à 48 %**, le taux maximal s’appliquant au-delà de 86 634 € en 2026. S’y ajoute une **taxe de solidarité** de 2,5 % sur le revenu imposable compris entre 80 000 et 250 000 €, et de 5 % au-delà. Intérêts et dividendes sont en principe imposés au taux libératoire de **28 %** (35 % s’ils proviennent d’une juridiction à fiscalité privilégiée), sauf option pour le barème.',
+      en: 'Residents (more than 183 days a year, or a home kept as their habitual residence) pay **IRS** on their worldwide income, on a progressive scale from **12.5% to 48%**, the top rate applying above €86,634 in 2026. A **solidarity surcharge** of 2.5% is added on taxable income between €80,000 and €250,000, and 5% above. Interest and dividends are normally taxed at a flat **28%** (35% when paid from a blacklisted jurisdiction) unless the taxpayer opts for the scale.',
+      de: 'Ansässige (mehr als 183 Tage im Jahr oder eine Wohnung, die als gewöhnlicher Aufenthalt dient) zahlen die **IRS** auf ihr Welteinkommen, nach einem progressiven Tarif von **12,5 % bis 48 %**; der Spitzensatz gilt 2026 ab 86.634 €. Hinzu kommt ein **Solidaritätszuschlag** von 2,5 % auf das zu versteuernde Einkommen zwischen 80.000 € und 250.000 € und von 5 % darüber. Zinsen und Dividenden werden grundsätzlich pauschal mit **28 %** besteuert (35 % aus Steueroasen), sofern nicht zur Tarifbesteuerung optiert wird.',
+      es: 'Los residentes (más de 183 días al año, o una vivienda destinada a residencia habitual) pagan el **IRS** por su renta mundial, con una escala progresiva del **12,5 % al 48 %**, cuyo tipo máximo se aplica a partir de 86.634 € en 2026. Se añade un **recargo de solidaridad** del 2,5 % sobre la base liquidable entre 80.000 y 250.000 €, y del 5 % por encima. Intereses y dividendos tributan en principio a un tipo fijo del **28 %** (35 % si proceden de paraísos fiscales), salvo que se opte por la escala.',
+      it: 'I residenti (più di 183 giorni l’anno, oppure un’abitazione destinata a residenza abituale) pagano l’**IRS** sul reddito mondiale, con una scala progressiva dal **12,5% al 48%**, aliquota massima oltre 86.634 € nel 2026. Si aggiunge un **contributo di solidarietà** del 2,5% sul reddito imponibile tra 80.000 e 250.000 € e del 5% oltre. Interessi e dividendi sono di norma tassati con un’aliquota fissa del **28%** (35% se provenienti da paradisi fiscali), salvo opzione per la scala progressiva.',
+      pt: 'Os residentes (mais de 183 dias por ano, ou habitação que indicie a intenção de a manter como residência habitual) pagam **IRS** sobre o rendimento mundial, segundo taxas progressivas de **12,5 % a 48 %**, aplicando-se a taxa máxima acima de 86 634 € em 2026. Acresce uma **taxa adicional de solidariedade** de 2,5 % sobre o rendimento coletável entre 80 000 € e 250 000 €, e de 5 % acima desse valor. Juros e dividendos são, em regra, tributados à taxa liberatória de **28 %** (35 % se pagos a partir de paraísos fiscais), salvo opção pelo englobamento.',
+    },
+    headline: {
+      fr: '12,5–48 % progressif (+ jusqu’à 5 %)',
+      en: '12.5–48% progressive (+ up to 5%)',
+      de: '12,5–48 % progressiv (+ bis 5 %)',
+      es: '12,5–48 % progresivo (+ hasta 5 %)',
+      it: '12,5–48% progressiva (+ fino al 5%)',
+      pt: '12,5–48 % progressivo (+ até 5 %)',
+    },
+    sources: [0, 1, 2],
+  },
+  wealth: {
+    name: {
+      fr: 'Pas d’impôt sur la fortune (AIMI sur l’immobilier)',
+      en: 'No wealth tax (AIMI on property)',
+      de: 'Keine Vermögensteuer (AIMI auf Immobilien)',
+      es: 'Sin impuesto sobre el patrimonio (AIMI sobre inmuebles)',
+      it: 'Nessuna patrimoniale (AIMI sugli immobili)',
+      pt: 'Sem imposto sobre a fortuna (AIMI sobre imóveis)',
+    },
+    summary: {
+      fr: 'Le Portugal n’a pas d’impôt général sur la fortune et les actifs financiers ne sont pas taxés. L’immobilier supporte en revanche la taxe foncière municipale (**IMI**, 0,3 à 0,45 % de la valeur fiscale pour les biens urbains) et, au-delà de **600 000 €** de valeur fiscale résidentielle par contribuable (1,2 million pour un couple marié imposé conjointement), l’**AIMI** : 0,7 % sur la fraction excédentaire, 1 % au-delà d’1 million et 1,5 % au-delà de 2 millions.',
+      en: 'Portugal has no general wealth tax, and financial assets are not taxed. Property does bear the municipal tax (**IMI**, 0.3–0.45% of taxable value for urban property) and, above **€600,000** of residential taxable value per taxpayer (€1.2 million for a married couple filing jointly), the **AIMI**: 0.7% on the excess, 1% above €1 million and 1.5% above €2 million.',
+      de: 'Portugal erhebt keine allgemeine Vermögensteuer, Finanzvermögen bleibt unbesteuert. Immobilien tragen jedoch die kommunale Grundsteuer (**IMI**, 0,3–0,45 % des Steuerwerts bei städtischen Objekten) und oberhalb von **600.000 €** Steuerwert an Wohnimmobilien je Steuerpflichtigem (1,2 Mio. € bei gemeinsam veranlagten Ehegatten) den **AIMI**: 0,7 % auf den übersteigenden Betrag, 1 % über 1 Mio. € und 1,5 % über 2 Mio. €.',
+      es: 'Portugal no tiene un impuesto general sobre el patrimonio y los activos financieros no tributan. Los inmuebles sí soportan el impuesto municipal (**IMI**, del 0,3 % al 0,45 % del valor catastral en urbanos) y, por encima de **600.000 €** de valor catastral residencial por contribuyente (1,2 millones para un matrimonio en tributación conjunta), el **AIMI**: 0,7 % sobre el exceso, 1 % a partir de 1 millón y 1,5 % a partir de 2 millones.',
+      it: 'Il Portogallo non ha un’imposta patrimoniale generale e le attività finanziarie non sono tassate. Gli immobili scontano però l’imposta municipale (**IMI**, dallo 0,3 allo 0,45% del valore fiscale per gli immobili urbani) e, oltre **600.000 €** di valore fiscale residenziale per contribuente (1,2 milioni per i coniugi in dichiarazione congiunta), l’**AIMI**: 0,7% sull’eccedenza, 1% oltre 1 milione e 1,5% oltre 2 milioni.',
+      pt: 'Portugal não tem um imposto geral sobre a riqueza e os ativos financeiros não são tributados. Os imóveis pagam, no entanto, o **IMI** (0,3 % a 0,45 % do valor patrimonial tributário nos prédios urbanos) e, acima de **600 000 €** de VPT habitacional por sujeito passivo (1,2 milhões para casados em tributação conjunta), o **AIMI**: 0,7 % sobre o excedente, 1 % acima de 1 milhão e 1,5 % acima de 2 milhões.',
+    },
+    headline: {
+      fr: 'Aucun (AIMI sur l’immobilier > 600 000 €)',
+      en: 'None (AIMI on property over €600k)',
+      de: 'Keine (AIMI auf Immobilien über 600.000 €)',
+      es: 'No (AIMI sobre inmuebles > 600.000 €)',
+      it: 'No (AIMI sugli immobili oltre 600.000 €)',
+      pt: 'Não (AIMI sobre imóveis acima de 600 000 €)',
+    },
+    sources: [9, 10],
+  },
+  capital_gains: {
+    name: {
+      fr: 'Imposition des plus-values',
+      en: 'Capital gains tax',
+      de: 'Besteuerung von Veräußerungsgewinnen',
+      es: 'Tributación de las plusvalías',
+      it: 'Tassazione delle plusvalenze',
+      pt: 'Mais-valias em IRS (categoria G)',
+    },
+    summary: {
+      fr: 'Les plus-values sur actions, obligations et fonds sont imposées au taux forfaitaire de **28 %**, avec option pour le barème ; pour les contribuables de la tranche supérieure, les titres détenus moins d’un an doivent y être intégrés. Pour un résident, seuls **50 %** de la plus-value immobilière sont imposés, au barème progressif, et celle sur la résidence principale est exonérée en cas de réinvestissement. Les crypto-actifs détenus au moins 365 jours sont exonérés.',
+      en: 'Gains on shares, bonds and funds are taxed at a flat **28%**, with the option to use the progressive scale; for taxpayers in the top bracket, securities held less than a year must go on the scale. Only **50%** of a resident’s gain on property is taxed, at the progressive rates, and the gain on a main home is exempt if reinvested. Crypto-assets held for at least 365 days are exempt.',
+      de: 'Gewinne aus Aktien, Anleihen und Fonds werden pauschal mit **28 %** besteuert, wahlweise nach dem progressiven Tarif; wer im höchsten Tarifbereich liegt, muss Wertpapiere mit weniger als einem Jahr Haltedauer dem Tarif unterwerfen. Bei Ansässigen sind nur **50 %** eines Immobiliengewinns zum progressiven Tarif steuerpflichtig, und der Gewinn aus der Hauptwohnung ist bei Reinvestition steuerfrei. Kryptowerte sind nach mindestens 365 Tagen Haltedauer steuerfrei.',
+      es: 'Las ganancias por acciones, bonos y fondos tributan a un tipo fijo del **28 %**, con opción por la escala progresiva; para quien está en el tramo más alto, los valores mantenidos menos de un año deben integrarse en la escala. En los residentes solo tributa el **50 %** de la ganancia inmobiliaria, a la escala progresiva, y la de la vivienda habitual queda exenta si se reinvierte. Los criptoactivos mantenidos al menos 365 días están exentos.',
+      it: 'Le plusvalenze su azioni, obbligazioni e fondi sono tassate con un’aliquota fissa del **28%**, con opzione per la scala progressiva; chi rientra nello scaglione più alto deve assoggettare alla scala i titoli detenuti meno di un anno. Per i residenti è tassato solo il **50%** della plusvalenza immobiliare, con le aliquote progressive, e quella sull’abitazione principale è esente se reinvestita. Le cripto-attività detenute per almeno 365 giorni sono esenti.',
+      pt: 'As mais-valias de ações, obrigações e fundos são tributadas à taxa especial de **28 %**, com opção pelo englobamento; para quem está no último escalão, o englobamento é obrigatório quanto aos títulos detidos há menos de um ano. Nos residentes, apenas **50 %** da mais-valia imobiliária é tributada, às taxas progressivas, e a da habitação própria permanente fica excluída se for reinvestida. Os criptoativos detidos há pelo menos 365 dias estão excluídos de tributação.',
+    },
+    headline: {
+      fr: '28 % forfaitaire ; immobilier : 50 % au barème',
+      en: 'Flat 28%; property: 50% at scale rates',
+      de: 'Pauschal 28 %; Immobilien: 50 % zum Tarif',
+      es: '28 % fijo; inmuebles: 50 % a la escala',
+      it: '28% fissa; immobili: 50% in scala progressiva',
+      pt: '28 % fixa; imóveis: 50 % englobados',
+    },
+    sources: [3, 2, 4],
+  },
+  inheritance: {
+    name: {
+      fr: 'Droit de timbre sur les successions',
+      en: 'Stamp duty on inheritances',
+      de: 'Stempelsteuer auf Erbschaften',
+      es: 'Impuesto de sello sobre herencias',
+      it: 'Imposta di bollo sulle successioni',
+      pt: 'Imposto do Selo sobre heranças',
+    },
+    summary: {
+      fr: 'Le Portugal a supprimé ses droits de succession et de donation en 2004 : les transmissions à titre gratuit de biens situés au Portugal supportent désormais un **droit de timbre de 10 %**, à la charge de l’héritier ou du donataire. Le conjoint, le partenaire de fait, les descendants et les ascendants en sont exonérés, mais une donation d’immeuble portugais reste soumise à 0,8 %. Les biens situés à l’étranger sont hors champ.',
+      en: 'Portugal abolished inheritance and gift tax in 2004: gratuitous transfers of assets located in Portugal now bear **10% stamp duty**, paid by the heir or donee. Spouses, unmarried partners, descendants and ascendants are exempt, although a gift of Portuguese real estate still bears 0.8%. Assets located abroad are out of scope.',
+      de: 'Portugal hat die Erbschaft- und Schenkungsteuer 2004 abgeschafft: Unentgeltliche Übertragungen von in Portugal belegenem Vermögen unterliegen seither einer **Stempelsteuer von 10 %**, die der Erbe oder Beschenkte trägt. Ehegatten, faktische Lebenspartner, Abkömmlinge und Vorfahren sind befreit, eine Schenkung portugiesischer Immobilien kostet jedoch weiterhin 0,8 %. Auslandsvermögen wird nicht erfasst.',
+      es: 'Portugal suprimió el impuesto de sucesiones y donaciones en 2004: las transmisiones gratuitas de bienes situados en Portugal soportan ahora un **impuesto de sello del 10 %**, a cargo del heredero o donatario. El cónyuge, la pareja de hecho, los descendientes y los ascendientes están exentos, aunque la donación de inmuebles portugueses sigue tributando al 0,8 %. Los bienes situados en el extranjero quedan fuera.',
+      it: 'Il Portogallo ha abolito l’imposta di successione e donazione nel 2004: i trasferimenti gratuiti di beni situati in Portogallo scontano ora un’**imposta di bollo del 10%**, a carico dell’erede o del donatario. Coniuge, convivente di fatto, discendenti e ascendenti sono esenti, ma la donazione di immobili portoghesi resta soggetta allo 0,8%. I beni situati all’estero sono esclusi.',
+      pt: 'Portugal aboliu o imposto sucessório em 2004: as transmissões gratuitas de bens situados em Portugal pagam agora **Imposto do Selo de 10 %**, a cargo do herdeiro ou donatário. O cônjuge, o unido de facto, os descendentes e os ascendentes estão isentos, embora a doação de imóveis portugueses continue sujeita a 0,8 %. Os bens situados no estrangeiro ficam fora de incidência.',
+    },
+    headline: {
+      fr: 'Droit de timbre 10 % ; famille proche exonérée',
+      en: '10% stamp duty; close family exempt',
+      de: '10 % Stempelsteuer; enge Familie befreit',
+      es: 'Sello 10 %; familia directa exenta',
+      it: 'Bollo 10%; famiglia stretta esente',
+      pt: 'Selo 10 %; família próxima isenta',
+    },
+    sources: [12, 13],
+  },
+};
