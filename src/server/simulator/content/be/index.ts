@@ -1,4 +1,7 @@
 import type {JurisdictionContent} from '../types.js';
+import {planning} from './planning.js';
+import {sources} from './sources.js';
+import {taxes} from './taxes.js';
 
 /** Belgium: high progressive income tax, a new 10 % gains tax from 2026, regional estate duties. */
 export const be: JurisdictionContent = {
@@ -20,154 +23,31 @@ export const be: JurisdictionContent = {
     pt: 'na Bélgica',
   },
   currency: 'EUR',
-  taxes: {
-    income: {
-      name: 'Impôt des personnes physiques / Personenbelasting',
-      summary: {
-        fr: 'Les résidents sont imposés sur leurs revenus mondiaux selon un barème de **25 %, 40 %, 45 % et 50 %**, le taux de 50 % s’appliquant dès environ 50 000 € de revenu imposable ; une quotité d’environ 11 000 € par personne est exonérée. La commune ajoute une taxe additionnelle, généralement de **6 à 8 %** de l’impôt. Les dividendes et intérêts supportent un précompte mobilier libératoire de **30 %**.',
-        en: 'Residents are taxed on worldwide income at **25%, 40%, 45% and 50%**, with the 50% rate starting at roughly €50,000 of taxable income; a tax-free amount of about €11,000 per person applies. The municipality adds a surcharge, usually **6–8%** of the tax. Dividends and interest bear a final **30%** withholding tax.',
-        de: 'Ansässige werden mit ihrem Welteinkommen zu **25 %, 40 %, 45 % und 50 %** besteuert; der Satz von 50 % greift bereits ab rund 50.000 Euro steuerpflichtigem Einkommen, ein Grundfreibetrag von etwa 11.000 Euro je Person bleibt steuerfrei. Die Gemeinde erhebt einen Zuschlag von meist **6–8 %** der Steuer. Dividenden und Zinsen unterliegen einer abgeltenden Mobiliensteuer von **30 %**.',
-        es: 'Los residentes tributan por su renta mundial a tipos del **25 %, 40 %, 45 % y 50 %**, y el 50 % se aplica ya desde unos 50.000 € de base imponible; hay un mínimo exento de unos 11.000 € por persona. El municipio añade un recargo, normalmente del **6–8 %** de la cuota. Dividendos e intereses soportan una retención liberatoria del **30 %**.',
-        it: 'I residenti sono tassati sul reddito mondiale con aliquote del **25%, 40%, 45% e 50%**, e il 50% si applica già da circa 50.000 euro di reddito imponibile; una quota di circa 11.000 euro a persona è esente. Il comune aggiunge un’addizionale, di solito pari al **6–8%** dell’imposta. Dividendi e interessi scontano una ritenuta a titolo d’imposta del **30%**.',
-        pt: 'Os residentes são tributados pelo rendimento mundial às taxas de **25 %, 40 %, 45 % e 50 %**, aplicando-se os 50 % a partir de cerca de 50 000 euros de rendimento coletável; há uma parcela isenta de cerca de 11 000 euros por pessoa. O município acrescenta uma sobretaxa, em regra de **6–8 %** do imposto. Dividendos e juros suportam uma retenção liberatória de **30 %**.',
-      },
-      headline: {
-        fr: '25–50 % progressif (+ taxe communale)',
-        en: '25–50% progressive (+ municipal surcharge)',
-        de: '25–50 % progressiv (+ Gemeindezuschlag)',
-        es: '25–50 % progresivo (+ recargo municipal)',
-        it: '25–50% progressiva (+ addizionale comunale)',
-        pt: '25–50 % progressivo (+ sobretaxa municipal)',
-      },
-      sources: [0, 1],
-    },
-    wealth: {
-      name: 'Taxe annuelle sur les comptes-titres / Jaarlijkse taks op de effectenrekeningen',
-      summary: {
-        fr: 'La Belgique ne prélève pas d’impôt général sur la fortune. Une **taxe annuelle de 0,15 %** frappe toutefois les comptes-titres dont la valeur moyenne dépasse **1 million d’euros**, en Belgique comme à l’étranger pour les résidents, avec un plafond égal à 10 % de la différence entre cette valeur et le seuil. Les immeubles supportent le précompte immobilier régional, calculé sur le revenu cadastral.',
-        en: 'Belgium levies no general wealth tax. An **annual tax of 0.15%** does, however, apply to securities accounts whose average value exceeds **€1 million**, whether held in Belgium or, for residents, abroad, capped at 10% of the excess over that threshold. Real estate bears the regional property withholding tax, based on cadastral income.',
-        de: 'Eine allgemeine Vermögensteuer erhebt Belgien nicht. Auf Wertpapierdepots mit einem Durchschnittswert über **1 Mio. Euro** – in Belgien und, bei Ansässigen, auch im Ausland – fällt jedoch eine **jährliche Abgabe von 0,15 %** an, begrenzt auf 10 % des Betrags oberhalb der Schwelle. Immobilien unterliegen dem regionalen Immobilienvorabzug auf Basis des Katastereinkommens.',
-        es: 'Bélgica no aplica un impuesto general sobre el patrimonio. Sin embargo, un **impuesto anual del 0,15 %** grava las cuentas de valores cuyo valor medio supera **1 millón de euros**, en Bélgica y, para los residentes, también en el extranjero, con un límite del 10 % del exceso sobre ese umbral. Los inmuebles soportan el impuesto regional sobre bienes inmuebles, calculado sobre la renta catastral.',
-        it: 'Il Belgio non applica un’imposta patrimoniale generale. Un’**imposta annua dello 0,15%** colpisce però i conti titoli il cui valore medio supera **1 milione di euro**, in Belgio e, per i residenti, anche all’estero, entro un tetto pari al 10% dell’eccedenza rispetto alla soglia. Gli immobili scontano il prelievo immobiliare regionale, calcolato sul reddito catastale.',
-        pt: 'A Bélgica não cobra um imposto geral sobre a fortuna. Um **imposto anual de 0,15 %** incide, porém, sobre as contas de títulos cujo valor médio ultrapasse **1 milhão de euros**, na Bélgica e, para os residentes, também no estrangeiro, com um limite de 10 % do excedente sobre esse limiar. Os imóveis suportam o imposto predial regional, calculado sobre o rendimento cadastral.',
-      },
-      headline: {
-        fr: 'Aucun (0,15 % sur comptes-titres > 1 M€)',
-        en: 'None (0.15% on securities accounts > €1m)',
-        de: 'Keine (0,15 % auf Depots > 1 Mio. €)',
-        es: 'Ninguno (0,15 % sobre cuentas de valores > 1 M€)',
-        it: 'Nessuna (0,15% sui conti titoli > 1 mln €)',
-        pt: 'Nenhum (0,15 % sobre contas de títulos > 1 M€)',
-      },
-      sources: [0, 1],
-    },
-    capital_gains: {
-      name: 'Contribution de solidarité sur les plus-values / Meerwaardebelasting',
-      summary: {
-        fr: 'Longtemps exonérées dans le cadre de la gestion normale d’un patrimoine privé, les plus-values sur **actifs financiers** (actions, fonds, cryptos) sont taxées à **10 %** depuis le 1er janvier 2026, après une exonération annuelle de **10 000 €** (jusqu’à 15 000 € si elle n’a pas été utilisée) ; les gains acquis avant cette date, fixés sur la valeur au 31 décembre 2025, restent exonérés. Les participations d’au moins 20 % bénéficient d’une exonération de 1 million d’euros puis de taux de 1,25 à 10 %, et les opérations spéculatives sont taxées à 33 %. Les plus-values immobilières ne sont imposables qu’en cas de revente rapide (16,5 % dans les cinq ans pour un bâtiment), la résidence principale étant exonérée.',
-        en: 'Long tax-free within the normal management of private wealth, gains on **financial assets** (shares, funds, crypto) have been taxed at **10%** since 1 January 2026, after an annual exemption of **€10,000** (up to €15,000 if unused); gains accrued before that date, fixed at the value on 31 December 2025, stay exempt. Holdings of at least 20% enjoy a €1 million exemption and then rates of 1.25–10%, while speculative transactions are taxed at 33%. Real-estate gains are taxable only on a quick resale (16.5% within five years for a building), with the main home exempt.',
-        de: 'Lange steuerfrei im Rahmen der normalen Verwaltung des Privatvermögens, werden Gewinne aus **Finanzanlagen** (Aktien, Fonds, Kryptowerte) seit dem 1. Januar 2026 mit **10 %** besteuert, nach einem jährlichen Freibetrag von **10.000 Euro** (bis 15.000 Euro bei Nichtnutzung); vor diesem Datum entstandene Gewinne bleiben frei, maßgeblich ist der Wert am 31. Dezember 2025. Beteiligungen ab 20 % erhalten einen Freibetrag von 1 Mio. Euro und danach Sätze von 1,25–10 %; spekulative Geschäfte werden mit 33 % besteuert. Immobiliengewinne sind nur bei raschem Weiterverkauf steuerpflichtig (16,5 % binnen fünf Jahren bei Gebäuden), die Hauptwohnung ist befreit.',
-        es: 'Exentas durante mucho tiempo en el marco de la gestión normal del patrimonio privado, las plusvalías de **activos financieros** (acciones, fondos, criptoactivos) tributan al **10 %** desde el 1 de enero de 2026, tras una exención anual de **10.000 €** (hasta 15.000 € si no se ha usado); las ganancias generadas antes de esa fecha, fijadas según el valor a 31 de diciembre de 2025, siguen exentas. Las participaciones de al menos el 20 % disfrutan de una exención de 1 millón de euros y luego de tipos del 1,25 al 10 %, y las operaciones especulativas tributan al 33 %. Las plusvalías inmobiliarias solo tributan en caso de reventa rápida (16,5 % en cinco años para un edificio), con la vivienda habitual exenta.',
-        it: 'A lungo esenti nell’ambito della normale gestione del patrimonio privato, le plusvalenze su **attività finanziarie** (azioni, fondi, cripto) sono tassate al **10%** dal 1° gennaio 2026, dopo una franchigia annua di **10.000 euro** (fino a 15.000 euro se non utilizzata); i guadagni maturati prima di tale data, fissati al valore del 31 dicembre 2025, restano esenti. Le partecipazioni di almeno il 20% godono di una franchigia di 1 milione di euro e poi di aliquote dall’1,25 al 10%, mentre le operazioni speculative sono tassate al 33%. Le plusvalenze immobiliari sono imponibili solo in caso di rivendita rapida (16,5% entro cinque anni per un fabbricato), con l’abitazione principale esente.',
-        pt: 'Durante muito tempo isentas no quadro da gestão normal do património privado, as mais-valias de **ativos financeiros** (ações, fundos, criptoativos) são tributadas a **10 %** desde 1 de janeiro de 2026, após uma isenção anual de **10 000 euros** (até 15 000 euros se não utilizada); os ganhos gerados antes dessa data, fixados pelo valor a 31 de dezembro de 2025, continuam isentos. As participações de pelo menos 20 % beneficiam de uma isenção de 1 milhão de euros e depois de taxas de 1,25 a 10 %, e as operações especulativas são tributadas a 33 %. As mais-valias imobiliárias só são tributadas em caso de revenda rápida (16,5 % no prazo de cinco anos para um edifício), estando isenta a habitação principal.',
-      },
-      headline: {
-        fr: '10 % sur actifs financiers depuis 2026 (10 000 € exonérés)',
-        en: '10% on financial assets since 2026 (€10k exempt)',
-        de: '10 % auf Finanzanlagen seit 2026 (10.000 € frei)',
-        es: '10 % sobre activos financieros desde 2026 (10.000 € exentos)',
-        it: '10% sulle attività finanziarie dal 2026 (10.000 € esenti)',
-        pt: '10 % sobre ativos financeiros desde 2026 (10 000 € isentos)',
-      },
-      sources: [0, 1],
-    },
-    inheritance: {
-      name: 'Droits de succession / Erfbelasting',
-      summary: {
-        fr: 'Les droits de succession sont **régionaux** et dépendent du dernier domicile du défunt. En ligne directe et entre partenaires, la Flandre applique **3 %, 9 % et 27 %** (au-delà de 250 000 € par héritier), Bruxelles et la Wallonie un barème de 3 à **30 %** ; le logement familial recueilli par le partenaire survivant est exonéré. Entre non-parents, les taux montent jusqu’à 55 % en Flandre et 80 % à Bruxelles, d’où l’intérêt des donations mobilières enregistrées, taxées à 3 % en ligne directe (3,3 % en Wallonie).',
-        en: 'Inheritance tax is **regional** and depends on the deceased’s last domicile. For children and partners, Flanders applies **3%, 9% and 27%** (above €250,000 per heir), Brussels and Wallonia a scale from 3% to **30%**; the family home passing to the surviving partner is exempt. Between unrelated persons, rates reach 55% in Flanders and 80% in Brussels, which is why registered gifts of movable assets, taxed at 3% in the direct line (3.3% in Wallonia), are widely used.',
-        de: 'Die Erbschaftsteuer ist **regional** geregelt und richtet sich nach dem letzten Wohnsitz des Erblassers. In gerader Linie und zwischen Partnern wendet Flandern **3 %, 9 % und 27 %** an (über 250.000 Euro je Erbe), Brüssel und die Wallonie einen Tarif von 3 bis **30 %**; das Familienheim ist für den überlebenden Partner befreit. Zwischen Nichtverwandten steigen die Sätze auf bis zu 55 % in Flandern und 80 % in Brüssel – daher die Beliebtheit registrierter Schenkungen beweglichen Vermögens, die in gerader Linie mit 3 % (Wallonie: 3,3 %) besteuert werden.',
-        es: 'El impuesto de sucesiones es **regional** y depende del último domicilio del causante. En línea directa y entre parejas, Flandes aplica el **3 %, 9 % y 27 %** (por encima de 250.000 € por heredero), y Bruselas y Valonia una escala del 3 al **30 %**; la vivienda familiar que recibe la pareja superviviente está exenta. Entre no parientes, los tipos llegan al 55 % en Flandes y al 80 % en Bruselas, de ahí el atractivo de las donaciones de bienes muebles registradas, gravadas al 3 % en línea directa (3,3 % en Valonia).',
-        it: 'L’imposta di successione è **regionale** e dipende dall’ultimo domicilio del defunto. In linea retta e tra partner, le Fiandre applicano il **3%, 9% e 27%** (oltre 250.000 euro per erede), Bruxelles e la Vallonia una scala dal 3 al **30%**; la casa familiare che passa al partner superstite è esente. Tra non parenti le aliquote salgono fino al 55% nelle Fiandre e all’80% a Bruxelles, da cui l’interesse per le donazioni mobiliari registrate, tassate al 3% in linea retta (3,3% in Vallonia).',
-        pt: 'O imposto sucessório é **regional** e depende do último domicílio do falecido. Em linha reta e entre parceiros, a Flandres aplica **3 %, 9 % e 27 %** (acima de 250 000 euros por herdeiro), e Bruxelas e a Valónia uma tabela de 3 a **30 %**; a casa de família recebida pelo parceiro sobrevivo está isenta. Entre não parentes, as taxas chegam a 55 % na Flandres e a 80 % em Bruxelas, daí o interesse das doações registadas de bens móveis, tributadas a 3 % em linha reta (3,3 % na Valónia).',
-      },
-      headline: {
-        fr: 'Régional : 3–30 % en ligne directe',
-        en: 'Regional: 3–30% for children and partners',
-        de: 'Regional: 3–30 % in gerader Linie',
-        es: 'Regional: 3–30 % en línea directa',
-        it: 'Regionale: 3–30% in linea retta',
-        pt: 'Regional: 3–30 % em linha reta',
-      },
-      sources: [2, 3],
-    },
-  },
+  taxes,
+  planning,
   highlights: [
     {
-      fr: '**Régime spécial des contribuables impatriés** : les salariés et dirigeants recrutés ou détachés de l’étranger, qui n’ont pas résidé à moins de 150 km de la frontière belge durant les cinq années précédentes et gagnent au moins **70 000 €** bruts par an, peuvent recevoir **35 %** de leur rémunération en indemnité forfaitaire non imposable, sans plafond depuis 2025. Le régime dure cinq ans, prolongeable de trois.',
-      en: '**Special regime for inbound taxpayers**: employees and executives recruited or seconded from abroad who did not live within 150 km of the Belgian border during the previous five years and earn at least **€70,000** gross a year can receive **35%** of their pay as a tax-free lump-sum allowance, uncapped since 2025. The regime lasts five years, renewable for three more.',
-      de: '**Sonderregelung für Impatriierte**: Aus dem Ausland angeworbene oder entsandte Arbeitnehmer und Führungskräfte, die in den fünf Vorjahren nicht innerhalb von 150 km von der belgischen Grenze gewohnt haben und mindestens **70.000 Euro** brutto jährlich verdienen, können **35 %** ihrer Vergütung als steuerfreie Kostenpauschale erhalten, seit 2025 ohne Obergrenze. Die Regelung gilt fünf Jahre und kann um drei Jahre verlängert werden.',
-      es: '**Régimen especial de contribuyentes impatriados**: los empleados y directivos contratados o desplazados desde el extranjero que no hayan vivido a menos de 150 km de la frontera belga en los cinco años anteriores y ganen al menos **70.000 €** brutos anuales pueden recibir el **35 %** de su retribución como compensación a tanto alzado exenta, sin límite desde 2025. El régimen dura cinco años, prorrogables por tres más.',
-      it: '**Regime speciale per i contribuenti impatriati**: dipendenti e dirigenti reclutati o distaccati dall’estero, che nei cinque anni precedenti non hanno vissuto entro 150 km dal confine belga e guadagnano almeno **70.000 euro** lordi annui, possono ricevere il **35%** della retribuzione come indennità forfettaria esente, senza tetto dal 2025. Il regime dura cinque anni, prorogabili di tre.',
-      pt: '**Regime especial dos contribuintes impatriados**: trabalhadores e dirigentes recrutados ou destacados do estrangeiro que não tenham vivido a menos de 150 km da fronteira belga nos cinco anos anteriores e ganhem pelo menos **70 000 euros** brutos por ano podem receber **35 %** da remuneração como subsídio forfetário isento, sem limite desde 2025. O regime dura cinco anos, prorrogáveis por mais três.',
+      text: {
+        fr: '**Régime spécial des contribuables impatriés** : les salariés et dirigeants recrutés ou détachés de l’étranger, qui n’ont pas résidé à moins de 150 km de la frontière belge durant les cinq années précédentes et gagnent au moins **70 000 €** bruts par an, peuvent recevoir **35 %** de leur rémunération en indemnité forfaitaire non imposable, sans plafond depuis 2025. Le régime dure cinq ans, prolongeable de trois.',
+        en: '**Special regime for inbound taxpayers**: employees and executives recruited or seconded from abroad who did not live within 150 km of the Belgian border during the previous five years and earn at least **€70,000** gross a year can receive **35%** of their pay as a tax-free lump-sum allowance, uncapped since 2025. The regime lasts five years, renewable for three more.',
+        de: '**Sonderregelung für Impatriierte**: Aus dem Ausland angeworbene oder entsandte Arbeitnehmer und Führungskräfte, die in den fünf Vorjahren nicht innerhalb von 150 km von der belgischen Grenze gewohnt haben und mindestens **70.000 Euro** brutto jährlich verdienen, können **35 %** ihrer Vergütung als steuerfreie Kostenpauschale erhalten, seit 2025 ohne Obergrenze. Die Regelung gilt fünf Jahre und kann um drei Jahre verlängert werden.',
+        es: '**Régimen especial de contribuyentes impatriados**: los empleados y directivos contratados o desplazados desde el extranjero que no hayan vivido a menos de 150 km de la frontera belga en los cinco años anteriores y ganen al menos **70.000 €** brutos anuales pueden recibir el **35 %** de su retribución como compensación a tanto alzado exenta, sin límite desde 2025. El régimen dura cinco años, prorrogables por tres más.',
+        it: '**Regime speciale per i contribuenti impatriati**: dipendenti e dirigenti reclutati o distaccati dall’estero, che nei cinque anni precedenti non hanno vissuto entro 150 km dal confine belga e guadagnano almeno **70.000 euro** lordi annui, possono ricevere il **35%** della retribuzione come indennità forfettaria esente, senza tetto dal 2025. Il regime dura cinque anni, prorogabili di tre.',
+        pt: '**Regime especial dos contribuintes impatriados**: trabalhadores e dirigentes recrutados ou destacados do estrangeiro que não tenham vivido a menos de 150 km da fronteira belga nos cinco anos anteriores e ganhem pelo menos **70 000 euros** brutos por ano podem receber **35 %** da remuneração como subsídio forfetário isento, sem limite desde 2025. O regime dura cinco anos, prorrogáveis por mais três.',
+      },
+      sources: [1],
     },
     {
-      fr: '**Précompte mobilier de 30 %** : retenu à la source sur les dividendes et intérêts, il est en principe libératoire. Une petite tranche annuelle de dividendes (un peu plus de 800 €) et les premiers intérêts des comptes d’épargne réglementés (environ 1 000 €, taxés à 15 % au-delà) sont exonérés, à récupérer via la déclaration.',
-      en: '**30% withholding tax on investment income**: deducted at source from dividends and interest, it is normally final. A small annual slice of dividends (just over €800) and the first interest on regulated savings accounts (about €1,000, taxed at 15% above) are exempt, reclaimed through the tax return.',
-      de: '**Mobiliensteuervorabzug von 30 %**: An der Quelle auf Dividenden und Zinsen einbehalten, wirkt er grundsätzlich abgeltend. Ein kleiner jährlicher Dividendenbetrag (etwas über 800 Euro) und die ersten Zinsen auf regulierten Sparkonten (rund 1.000 Euro, darüber 15 %) sind steuerfrei und werden über die Steuererklärung erstattet.',
-      es: '**Retención del 30 % sobre rentas del capital**: practicada en la fuente sobre dividendos e intereses, es en principio liberatoria. Una pequeña franja anual de dividendos (algo más de 800 €) y los primeros intereses de las cuentas de ahorro reguladas (unos 1.000 €, gravados al 15 % por encima) están exentos y se recuperan en la declaración.',
-      it: '**Ritenuta del 30% sui redditi mobiliari**: trattenuta alla fonte su dividendi e interessi, è di norma a titolo d’imposta. Una piccola quota annua di dividendi (poco più di 800 euro) e i primi interessi dei conti di risparmio regolamentati (circa 1.000 euro, tassati al 15% oltre tale soglia) sono esenti e si recuperano con la dichiarazione.',
-      pt: '**Retenção de 30 % sobre rendimentos de capitais**: retida na fonte sobre dividendos e juros, é em princípio liberatória. Uma pequena parcela anual de dividendos (pouco mais de 800 euros) e os primeiros juros das contas de poupança regulamentadas (cerca de 1000 euros, tributados a 15 % acima disso) estão isentos e recuperam-se através da declaração.',
+      text: {
+        fr: '**Précompte mobilier de 30 %** : retenu à la source sur les dividendes et intérêts, il est en principe libératoire. Une petite tranche annuelle de dividendes (un peu plus de 800 €) et les premiers intérêts des comptes d’épargne réglementés (environ 1 000 €, taxés à 15 % au-delà) sont exonérés ; le précompte retenu sur ces dividendes se récupère via la déclaration.',
+        en: '**30% withholding tax on investment income**: deducted at source from dividends and interest, it is normally final. A small annual slice of dividends (just over €800) and the first interest on regulated savings accounts (about €1,000, taxed at 15% above) are exempt; the tax withheld on those dividends is reclaimed through the tax return.',
+        de: '**Mobiliensteuervorabzug von 30 %**: An der Quelle auf Dividenden und Zinsen einbehalten, wirkt er grundsätzlich abgeltend. Ein kleiner jährlicher Dividendenbetrag (etwas über 800 Euro) und die ersten Zinsen auf regulierten Sparkonten (rund 1.000 Euro, darüber 15 %) sind steuerfrei; der auf diese Dividenden einbehaltene Vorabzug wird über die Steuererklärung erstattet.',
+        es: '**Retención del 30 % sobre rentas del capital**: practicada en la fuente sobre dividendos e intereses, es en principio liberatoria. Una pequeña franja anual de dividendos (algo más de 800 €) y los primeros intereses de las cuentas de ahorro reguladas (unos 1.000 €, gravados al 15 % por encima) están exentos; la retención sobre esos dividendos se recupera en la declaración.',
+        it: '**Ritenuta del 30% sui redditi mobiliari**: trattenuta alla fonte su dividendi e interessi, è di norma a titolo d’imposta. Una piccola quota annua di dividendi (poco più di 800 euro) e i primi interessi dei conti di risparmio regolamentati (circa 1.000 euro, tassati al 15% oltre tale soglia) sono esenti; la ritenuta su tali dividendi si recupera con la dichiarazione.',
+        pt: '**Retenção de 30 % sobre rendimentos de capitais**: retida na fonte sobre dividendos e juros, é em princípio liberatória. Uma pequena parcela anual de dividendos (pouco mais de 800 euros) e os primeiros juros das contas de poupança regulamentadas (cerca de 1000 euros, tributados a 15 % acima disso) estão isentos; a retenção sobre esses dividendos recupera-se através da declaração.',
+      },
+      sources: [1],
     },
   ],
-  sources: [
-    {
-      title: {
-        fr: 'SPF Finances — Particuliers',
-        en: 'FPS Finance — Individuals',
-        de: 'FÖD Finanzen — Privatpersonen',
-        es: 'SPF Finanzas — Particulares',
-        it: 'SPF Finanze — Privati',
-        pt: 'SPF Finanças — Particulares',
-      },
-      url: 'https://finances.belgium.be/fr/particuliers',
-      publisher: 'Service public fédéral Finances',
-    },
-    {
-      title: {
-        fr: 'Fisconetplus — base de données fiscale (CIR 92, circulaires)',
-        en: 'Fisconetplus — tax database (Income Tax Code 1992, circulars)',
-        de: 'Fisconetplus — Steuerdatenbank (EStGB 92, Rundschreiben)',
-        es: 'Fisconetplus — base de datos fiscal (Código del Impuesto sobre la Renta 1992, circulares)',
-        it: 'Fisconetplus — banca dati fiscale (Codice delle imposte sui redditi 1992, circolari)',
-        pt: 'Fisconetplus — base de dados fiscal (Código dos Impostos sobre o Rendimento 1992, circulares)',
-      },
-      url: 'https://eservices.minfin.fgov.be/fisconetplus/',
-      publisher: 'Service public fédéral Finances',
-    },
-    {
-      title: {
-        fr: 'Droits de succession (Bruxelles et Wallonie)',
-        en: 'Inheritance tax (Brussels and Wallonia)',
-        de: 'Erbschaftsteuer (Brüssel und Wallonie)',
-        es: 'Impuesto de sucesiones (Bruselas y Valonia)',
-        it: 'Imposta di successione (Bruxelles e Vallonia)',
-        pt: 'Imposto sucessório (Bruxelas e Valónia)',
-      },
-      url: 'https://finances.belgium.be/fr/particuliers/famille/deces/droits_de_succession',
-      publisher: 'Service public fédéral Finances',
-    },
-    {
-      title: {
-        fr: 'Erfbelasting — droits de succession en Flandre',
-        en: 'Erfbelasting — inheritance tax in Flanders',
-        de: 'Erfbelasting — Erbschaftsteuer in Flandern',
-        es: 'Erfbelasting — impuesto de sucesiones en Flandes',
-        it: 'Erfbelasting — imposta di successione nelle Fiandre',
-        pt: 'Erfbelasting — imposto sucessório na Flandres',
-      },
-      url: 'https://www.vlaanderen.be/belastingen-en-begroting/vlaamse-belastingen/erfbelasting',
-      publisher: 'Vlaamse Belastingdienst',
-    },
-  ],
+  sources,
 };

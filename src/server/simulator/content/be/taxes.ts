@@ -1,0 +1,113 @@
+import type {JurisdictionContent} from '../types.js';
+
+/** Belgium's four taxes as they stand in 2026; sources index into `./sources.ts`. */
+export const taxes: JurisdictionContent['taxes'] = {
+  income: {
+    name: {
+      fr: 'Impôt des personnes physiques',
+      en: 'Personal income tax',
+      de: 'Einkommensteuer (Personensteuer)',
+      es: 'Impuesto sobre la renta de las personas físicas',
+      it: 'Imposta sulle persone fisiche',
+      pt: 'Imposto sobre o rendimento das pessoas singulares',
+    },
+    summary: {
+      fr: 'Les résidents sont imposés sur leurs revenus mondiaux selon un barème de **25 %, 40 %, 45 % et 50 %**, le taux de 50 % s’appliquant dès environ 50 000 € de revenu imposable ; une quotité d’environ 11 000 € par personne est exonérée. La commune ajoute une taxe additionnelle, généralement de **6 à 8 %** de l’impôt. Les dividendes et intérêts supportent un précompte mobilier libératoire de **30 %**.',
+      en: 'Residents are taxed on worldwide income at **25%, 40%, 45% and 50%**, with the 50% rate starting at roughly €50,000 of taxable income; a tax-free amount of about €11,000 per person applies. The municipality adds a surcharge, usually **6–8%** of the tax. Dividends and interest bear a final **30%** withholding tax.',
+      de: 'Ansässige werden mit ihrem Welteinkommen zu **25 %, 40 %, 45 % und 50 %** besteuert; der Satz von 50 % greift bereits ab rund 50.000 Euro steuerpflichtigem Einkommen, ein Grundfreibetrag von etwa 11.000 Euro je Person bleibt steuerfrei. Die Gemeinde erhebt einen Zuschlag von meist **6–8 %** der Steuer. Dividenden und Zinsen unterliegen einer abgeltenden Mobiliensteuer von **30 %**.',
+      es: 'Los residentes tributan por su renta mundial a tipos del **25 %, 40 %, 45 % y 50 %**, y el 50 % se aplica ya desde unos 50.000 € de base imponible; hay un mínimo exento de unos 11.000 € por persona. El municipio añade un recargo, normalmente del **6–8 %** de la cuota. Dividendos e intereses soportan una retención liberatoria del **30 %**.',
+      it: 'I residenti sono tassati sul reddito mondiale con aliquote del **25%, 40%, 45% e 50%**, e il 50% si applica già oltre circa 50.000 euro di reddito imponibile; una quota di circa 11.000 euro a persona è esente. Il comune aggiunge un’addizionale, di solito pari al **6–8%** dell’imposta. Dividendi e interessi scontano una ritenuta a titolo d’imposta del **30%**.',
+      pt: 'Os residentes são tributados pelo rendimento mundial às taxas de **25 %, 40 %, 45 % e 50 %**, aplicando-se os 50 % a partir de cerca de 50 000 euros de rendimento coletável; há uma parcela isenta de cerca de 11 000 euros por pessoa. O município acrescenta uma sobretaxa, em regra de **6–8 %** do imposto. Dividendos e juros suportam uma retenção liberatória de **30 %**.',
+    },
+    headline: {
+      fr: '25–50 % progressif (+ taxe communale)',
+      en: '25–50% progressive (+ municipal surcharge)',
+      de: '25–50 % progressiv (+ Gemeindezuschlag)',
+      es: '25–50 % progresivo (+ recargo municipal)',
+      it: '25–50% progressiva (+ addizionale comunale)',
+      pt: '25–50 % progressivo (+ sobretaxa municipal)',
+    },
+    sources: [0, 1],
+  },
+  wealth: {
+    name: {
+      fr: 'Pas d’impôt sur la fortune, mais une taxe sur les comptes-titres',
+      en: 'No wealth tax, but a tax on securities accounts',
+      de: 'Keine Vermögensteuer, aber eine Abgabe auf Wertpapierdepots',
+      es: 'Sin impuesto sobre el patrimonio, pero con un impuesto sobre cuentas de valores',
+      it: 'Nessuna patrimoniale, ma un’imposta sui conti titoli',
+      pt: 'Sem imposto sobre a fortuna, mas com um imposto sobre contas de títulos',
+    },
+    summary: {
+      fr: 'La Belgique ne prélève pas d’impôt général sur la fortune. Une **taxe annuelle de 0,15 %** frappe toutefois les comptes-titres dont la valeur moyenne dépasse **1 million d’euros**, en Belgique comme à l’étranger pour les résidents, avec un plafond égal à 10 % de la différence entre cette valeur et le seuil. Les immeubles supportent le précompte immobilier régional, calculé sur le revenu cadastral.',
+      en: 'Belgium levies no general wealth tax. An **annual tax of 0.15%** does, however, apply to securities accounts whose average value exceeds **€1 million**, whether held in Belgium or, for residents, abroad, capped at 10% of the excess over that threshold. Real estate bears the regional property withholding tax, based on cadastral income.',
+      de: 'Eine allgemeine Vermögensteuer erhebt Belgien nicht. Auf Wertpapierdepots mit einem Durchschnittswert über **1 Mio. Euro** – in Belgien und, bei Ansässigen, auch im Ausland – fällt jedoch eine **jährliche Abgabe von 0,15 %** an, begrenzt auf 10 % des Betrags oberhalb der Schwelle. Immobilien unterliegen dem regionalen Immobilienvorabzug auf Basis des Katastereinkommens.',
+      es: 'Bélgica no aplica un impuesto general sobre el patrimonio. Sin embargo, un **impuesto anual del 0,15 %** grava las cuentas de valores cuyo valor medio supera **1 millón de euros**, en Bélgica y, para los residentes, también en el extranjero, con un límite del 10 % del exceso sobre ese umbral. Los inmuebles soportan el impuesto regional sobre bienes inmuebles, calculado sobre la renta catastral.',
+      it: 'Il Belgio non applica un’imposta patrimoniale generale. Un’**imposta annua dello 0,15%** colpisce però i conti titoli il cui valore medio supera **1 milione di euro**, in Belgio e, per i residenti, anche all’estero, entro un tetto pari al 10% dell’eccedenza rispetto alla soglia. Gli immobili scontano il prelievo immobiliare regionale, calcolato sul reddito catastale.',
+      pt: 'A Bélgica não cobra um imposto geral sobre a fortuna. Um **imposto anual de 0,15 %** incide, porém, sobre as contas de títulos cujo valor médio ultrapasse **1 milhão de euros**, na Bélgica e, para os residentes, também no estrangeiro, com um limite de 10 % do excedente sobre esse limiar. Os imóveis suportam o imposto predial regional, calculado sobre o rendimento cadastral.',
+    },
+    headline: {
+      fr: 'Aucun (0,15 % sur comptes-titres > 1 M€)',
+      en: 'None (0.15% on securities accounts > €1m)',
+      de: 'Keine (0,15 % auf Depots > 1 Mio. €)',
+      es: 'Ninguno (0,15 % sobre cuentas de valores > 1 M€)',
+      it: 'Nessuna (0,15% sui conti titoli > 1 mln €)',
+      pt: 'Nenhum (0,15 % sobre contas de títulos > 1 M€)',
+    },
+    sources: [2],
+  },
+  capital_gains: {
+    name: {
+      fr: 'Taxe sur les plus-values d’actifs financiers',
+      en: 'Capital gains tax on financial assets',
+      de: 'Steuer auf Wertzuwächse aus Finanzanlagen',
+      es: 'Impuesto sobre las plusvalías de activos financieros',
+      it: 'Imposta sulle plusvalenze da attività finanziarie',
+      pt: 'Imposto sobre as mais-valias de ativos financeiros',
+    },
+    summary: {
+      fr: 'Longtemps exonérées dans le cadre de la gestion normale d’un patrimoine privé, les plus-values sur **actifs financiers** (actions, fonds, obligations, cryptos) sont taxées à **10 %** depuis le 1er janvier 2026 (loi du 6 avril 2026), après une exonération annuelle de **10 000 €**, portée jusqu’à 15 000 € par un report de 1 000 € par année non utilisée ; les gains acquis avant cette date restent exonérés, la valeur au 31 décembre 2025 servant de prix d’acquisition. Les participations d’au moins 20 % bénéficient d’une exonération de 1 million d’euros puis de taux de 1,25 à 10 %, et les opérations spéculatives restent taxées à 33 %. Les plus-values immobilières ne sont imposables qu’en cas de revente rapide (16,5 % dans les cinq ans pour un bâtiment), la résidence principale étant exonérée.',
+      en: 'Long tax-free within the normal management of private wealth, gains on **financial assets** (shares, funds, bonds, crypto) have been taxed at **10%** since 1 January 2026 (law of 6 April 2026), after an annual exemption of **€10,000**, which rises to at most €15,000 by carrying forward €1,000 per unused year; gains accrued before that date stay exempt, the value on 31 December 2025 serving as the acquisition price. Holdings of at least 20% enjoy a €1 million exemption and then rates of 1.25–10%, while speculative transactions are still taxed at 33%. Real-estate gains are taxable only on a quick resale (16.5% within five years for a building), with the main home exempt.',
+      de: 'Lange steuerfrei im Rahmen der normalen Verwaltung des Privatvermögens, werden Gewinne aus **Finanzanlagen** (Aktien, Fonds, Anleihen, Kryptowerte) seit dem 1. Januar 2026 mit **10 %** besteuert (Gesetz vom 6. April 2026), nach einem jährlichen Freibetrag von **10.000 Euro**, der sich durch einen Vortrag von 1.000 Euro je ungenutztem Jahr auf höchstens 15.000 Euro erhöht; vor diesem Datum entstandene Gewinne bleiben frei, denn als Anschaffungswert gilt der Wert am 31. Dezember 2025. Beteiligungen ab 20 % erhalten einen Freibetrag von 1 Mio. Euro und danach Sätze von 1,25–10 %; spekulative Geschäfte werden weiterhin mit 33 % besteuert. Immobiliengewinne sind nur bei raschem Weiterverkauf steuerpflichtig (16,5 % binnen fünf Jahren bei Gebäuden), die Hauptwohnung ist befreit.',
+      es: 'Exentas durante mucho tiempo en el marco de la gestión normal del patrimonio privado, las plusvalías de **activos financieros** (acciones, fondos, bonos, criptoactivos) tributan al **10 %** desde el 1 de enero de 2026 (ley de 6 de abril de 2026), tras una exención anual de **10.000 €**, que puede llegar a 15.000 € trasladando 1.000 € por cada año no utilizado; las ganancias generadas antes de esa fecha siguen exentas, ya que el valor a 31 de diciembre de 2025 sirve como precio de adquisición. Las participaciones de al menos el 20 % disfrutan de una exención de 1 millón de euros y luego de tipos del 1,25 al 10 %, y las operaciones especulativas siguen tributando al 33 %. Las plusvalías inmobiliarias solo tributan en caso de reventa rápida (16,5 % en cinco años para un edificio), con la vivienda habitual exenta.',
+      it: 'A lungo esenti nell’ambito della normale gestione del patrimonio privato, le plusvalenze su **attività finanziarie** (azioni, fondi, obbligazioni, cripto) sono tassate al **10%** dal 1° gennaio 2026 (legge del 6 aprile 2026), dopo una franchigia annua di **10.000 euro**, che sale fino a 15.000 euro riportando 1.000 euro per ogni anno non utilizzato; i guadagni maturati prima di tale data restano esenti, perché il valore del 31 dicembre 2025 vale come prezzo d’acquisto. Le partecipazioni di almeno il 20% godono di una franchigia di 1 milione di euro e poi di aliquote dall’1,25 al 10%, mentre le operazioni speculative restano tassate al 33%. Le plusvalenze immobiliari sono imponibili solo in caso di rivendita rapida (16,5% entro cinque anni per un fabbricato), con l’abitazione principale esente.',
+      pt: 'Durante muito tempo isentas no quadro da gestão normal do património privado, as mais-valias de **ativos financeiros** (ações, fundos, obrigações, criptoativos) são tributadas a **10 %** desde 1 de janeiro de 2026 (lei de 6 de abril de 2026), após uma isenção anual de **10 000 euros**, que pode chegar aos 15 000 euros com um reporte de 1000 euros por cada ano não utilizado; os ganhos gerados antes dessa data continuam isentos, pois o valor a 31 de dezembro de 2025 serve de preço de aquisição. As participações de pelo menos 20 % beneficiam de uma isenção de 1 milhão de euros e depois de taxas de 1,25 a 10 %, e as operações especulativas continuam tributadas a 33 %. As mais-valias imobiliárias só são tributadas em caso de revenda rápida (16,5 % no prazo de cinco anos para um edifício), estando isenta a habitação principal.',
+    },
+    headline: {
+      fr: '10 % sur actifs financiers depuis 2026 (10 000 € exonérés)',
+      en: '10% on financial assets since 2026 (€10k exempt)',
+      de: '10 % auf Finanzanlagen seit 2026 (10.000 € frei)',
+      es: '10 % sobre activos financieros desde 2026 (10.000 € exentos)',
+      it: '10% sulle attività finanziarie dal 2026 (10.000 € esenti)',
+      pt: '10 % sobre ativos financeiros desde 2026 (10 000 € isentos)',
+    },
+    sources: [3, 6, 1],
+  },
+  inheritance: {
+    name: {
+      fr: 'Droits de succession régionaux',
+      en: 'Regional inheritance tax',
+      de: 'Regionale Erbschaftsteuer',
+      es: 'Impuesto de sucesiones regional',
+      it: 'Imposta di successione regionale',
+      pt: 'Imposto sucessório regional',
+    },
+    summary: {
+      fr: 'Les droits de succession sont **régionaux** et dépendent du domicile du défunt au cours des cinq dernières années. En ligne directe et entre partenaires, la Flandre applique **3 %, 9 % et 27 %** (au-delà de 250 000 € par héritier), Bruxelles et la Wallonie un barème de 3 à **30 %** ; le logement familial recueilli par le conjoint survivant est exonéré, en Wallonie sous conditions. Entre non-parents, les taux montent jusqu’à 55 % en Flandre et 80 % à Bruxelles et en Wallonie, d’où l’intérêt des donations mobilières enregistrées, taxées à 3 % en ligne directe (3,3 % en Wallonie). Une réforme wallonne adoptée fin 2024 prévoit de réduire fortement ces taux à partir de 2028.',
+      en: 'Inheritance tax is **regional** and depends on where the deceased lived during the last five years. For children and partners, Flanders applies **3%, 9% and 27%** (above €250,000 per heir), Brussels and Wallonia a scale from 3% to **30%**; the family home passing to the surviving spouse is exempt, in Wallonia subject to conditions. Between unrelated persons, rates reach 55% in Flanders and 80% in Brussels and Wallonia, which is why registered gifts of movable assets, taxed at 3% in the direct line (3.3% in Wallonia), are widely used. A Walloon reform passed in late 2024 is set to cut these rates sharply from 2028.',
+      de: 'Die Erbschaftsteuer ist **regional** geregelt und richtet sich nach dem Wohnsitz des Erblassers in den letzten fünf Jahren. In gerader Linie und zwischen Partnern wendet Flandern **3 %, 9 % und 27 %** an (über 250.000 Euro je Erbe), Brüssel und die Wallonie einen Tarif von 3 bis **30 %**; das Familienheim ist für den überlebenden Ehegatten befreit, in der Wallonie unter Bedingungen. Zwischen Nichtverwandten steigen die Sätze auf bis zu 55 % in Flandern und 80 % in Brüssel und der Wallonie – daher die Beliebtheit registrierter Schenkungen beweglichen Vermögens, die in gerader Linie mit 3 % (Wallonie: 3,3 %) besteuert werden. Eine Ende 2024 beschlossene wallonische Reform soll diese Sätze ab 2028 deutlich senken.',
+      es: 'El impuesto de sucesiones es **regional** y depende del domicilio del causante durante los últimos cinco años. En línea directa y entre parejas, Flandes aplica el **3 %, 9 % y 27 %** (por encima de 250.000 € por heredero), y Bruselas y Valonia una escala del 3 al **30 %**; la vivienda familiar que recibe el cónyuge superviviente está exenta, en Valonia con condiciones. Entre no parientes, los tipos llegan al 55 % en Flandes y al 80 % en Bruselas y Valonia, de ahí el atractivo de las donaciones de bienes muebles registradas, gravadas al 3 % en línea directa (3,3 % en Valonia). Una reforma valona aprobada a finales de 2024 prevé reducir mucho estos tipos desde 2028.',
+      it: 'L’imposta di successione è **regionale** e dipende dal domicilio del defunto negli ultimi cinque anni. In linea retta e tra partner, le Fiandre applicano il **3%, 9% e 27%** (oltre 250.000 euro per erede), Bruxelles e la Vallonia una scala dal 3 al **30%**; la casa familiare che passa al coniuge superstite è esente, in Vallonia a certe condizioni. Tra non parenti le aliquote salgono fino al 55% nelle Fiandre e all’80% a Bruxelles e in Vallonia, da cui l’interesse per le donazioni mobiliari registrate, tassate al 3% in linea retta (3,3% in Vallonia). Una riforma vallona approvata alla fine del 2024 prevede di ridurre nettamente queste aliquote dal 2028.',
+      pt: 'O imposto sucessório é **regional** e depende do domicílio do falecido nos últimos cinco anos. Em linha reta e entre parceiros, a Flandres aplica **3 %, 9 % e 27 %** (acima de 250 000 euros por herdeiro), e Bruxelas e a Valónia uma tabela de 3 a **30 %**; a casa de família recebida pelo cônjuge sobrevivo está isenta, na Valónia sob condições. Entre não parentes, as taxas chegam a 55 % na Flandres e a 80 % em Bruxelas e na Valónia, daí o interesse das doações registadas de bens móveis, tributadas a 3 % em linha reta (3,3 % na Valónia). Uma reforma valã aprovada no final de 2024 prevê reduzir muito estas taxas a partir de 2028.',
+    },
+    headline: {
+      fr: 'Régional : 3–30 % en ligne directe',
+      en: 'Regional: 3–30% for children and partners',
+      de: 'Regional: 3–30 % in gerader Linie',
+      es: 'Regional: 3–30 % en línea directa',
+      it: 'Regionale: 3–30% in linea retta',
+      pt: 'Regional: 3–30 % em linha reta',
+    },
+    sources: [5, 4],
+  },
+};
