@@ -1,5 +1,9 @@
 import type {JurisdictionContent} from '../types.js';
+import {planning} from './planning.js';
+import {sources} from './sources.js';
+import {taxes} from './taxes.js';
 
+/** The Netherlands: three income boxes, a deemed-return box 3 on wealth, the 30 % ruling for recruits. */
 export const nl: JurisdictionContent = {
   code: 'nl',
   name: {
@@ -19,178 +23,31 @@ export const nl: JurisdictionContent = {
     pt: 'nos Países Baixos',
   },
   currency: 'EUR',
-  taxes: {
-    income: {
-      name: 'Inkomstenbelasting (box 1 en box 2)',
-      summary: {
-        fr: 'Les résidents sont imposés sur leurs revenus mondiaux, répartis en trois « boxes ». La **box 1** (salaires, bénéfices, résidence principale) est progressive : environ 36 % sur la première tranche, 37,56 % ensuite et **49,5 %** au-delà d’un peu moins de 80 000 € de revenu imposable (barème 2026, cotisations sociales nationales comprises). La **box 2** frappe les dividendes et plus-values d’une participation substantielle (5 % ou plus) à **24,5 %** jusqu’à environ 69 000 € et **31 %** au-delà.',
-        en: 'Residents are taxed on worldwide income, split into three “boxes”. **Box 1** (wages, business profits, the owner-occupied home) is progressive: about 36 % on the first band, 37.56 % on the second and **49.5 %** on taxable income above just under €80,000 (2026 scale, national insurance included). **Box 2** taxes dividends and gains from a substantial shareholding (5% or more) at **24.5%** up to about €69,000 and **31%** above.',
-        de: 'Ansässige versteuern ihr Welteinkommen, aufgeteilt in drei „Boxen“. **Box 1** (Löhne, Gewinne, selbst genutzte Wohnung) ist progressiv: rund 36 % in der ersten Stufe, 37,56 % in der zweiten und **49,5 %** ab knapp 80.000 € zu versteuerndem Einkommen (Tarif 2026, einschließlich Volksversicherungsbeiträgen). **Box 2** erfasst Dividenden und Veräußerungsgewinne aus einer wesentlichen Beteiligung (ab 5 %) mit **24,5 %** bis etwa 69.000 € und **31 %** darüber.',
-        es: 'Los residentes tributan por su renta mundial, dividida en tres «boxes». El **box 1** (salarios, beneficios empresariales, vivienda habitual) es progresivo: alrededor del 36 % en el primer tramo, 37,56 % en el segundo y **49,5 %** a partir de algo menos de 80.000 € de base imponible (escala 2026, cotizaciones a la seguridad social nacional incluidas). El **box 2** grava dividendos y ganancias de una participación sustancial (5 % o más) al **24,5 %** hasta unos 69.000 € y al **31 %** por encima.',
-        it: 'I residenti sono tassati sul reddito mondiale, suddiviso in tre «box». Il **box 1** (salari, redditi d’impresa, abitazione principale) è progressivo: circa 36% sul primo scaglione, 37,56% sul secondo e **49,5%** oltre poco meno di 80.000 € di imponibile (scala 2026, contributi previdenziali nazionali inclusi). Il **box 2** colpisce dividendi e plusvalenze da partecipazioni rilevanti (dal 5%) al **24,5%** fino a circa 69.000 € e al **31%** oltre.',
-        pt: 'Os residentes são tributados pelo rendimento mundial, repartido em três «boxes». A **box 1** (salários, lucros empresariais, habitação própria) é progressiva: cerca de 36% no primeiro escalão, 37,56% no segundo e **49,5%** acima de pouco menos de 80 000 € de rendimento coletável (tabela de 2026, contribuições para a segurança social nacional incluídas). A **box 2** tributa dividendos e mais-valias de uma participação substancial (5% ou mais) a **24,5%** até cerca de 69 000 € e a **31%** acima disso.',
-      },
-      headline: {
-        fr: 'Jusqu’à 49,5 % (box 1)',
-        en: 'Up to 49.5% (box 1)',
-        de: 'Bis 49,5 % (Box 1)',
-        es: 'Hasta el 49,5 % (box 1)',
-        it: 'Fino al 49,5% (box 1)',
-        pt: 'Até 49,5% (box 1)',
-      },
-      sources: [1, 5, 4],
-    },
-    wealth: {
-      name: 'Box 3: inkomen uit sparen en beleggen',
-      summary: {
-        fr: 'Il n’existe plus d’impôt sur la fortune distinct depuis 2001, mais la **box 3** impose un rendement présumé de l’épargne et des placements nets détenus au 1er janvier. Chaque catégorie a son taux forfaitaire (environ 1,3 à 1,4 % pour les dépôts bancaires, autour de 6 % pour les autres placements, moins quelque 2,7 % sur les dettes), imposé à **36 %** au-delà d’un abattement par personne (57 684 € en 2025). Depuis les arrêts de la Cour suprême, le contribuable dont le rendement réel est inférieur peut le prouver et être imposé sur celui-ci ; un impôt sur le rendement réel est prévu à partir de 2028.',
-        en: 'There has been no separate wealth tax since 2001, but **box 3** taxes a deemed return on net savings and investments held on 1 January. Each asset class has its own notional yield (roughly 1.3–1.4% on bank deposits, about 6% on other investments, less some 2.7% on debts), taxed at **36%** above a tax-free allowance per person (€57,684 in 2025). Since the Supreme Court rulings, taxpayers whose actual return is lower can prove it and be taxed on that instead; a tax on actual returns is planned from 2028.',
-        de: 'Eine eigene Vermögensteuer gibt es seit 2001 nicht mehr, doch **Box 3** besteuert eine fiktive Rendite auf das am 1. Januar gehaltene Netto-Spar- und Anlagevermögen. Jede Vermögensklasse hat ihren Pauschalsatz (rund 1,3–1,4 % für Bankguthaben, etwa 6 % für sonstige Anlagen, abzüglich rund 2,7 % auf Schulden); besteuert wird mit **36 %** oberhalb eines Freibetrags pro Person (57.684 € im Jahr 2025). Seit den Urteilen des Hoge Raad kann nachweisen, wer tatsächlich weniger erzielt hat, und wird dann darauf besteuert; ab 2028 ist eine Besteuerung der tatsächlichen Rendite geplant.',
-        es: 'Desde 2001 no hay un impuesto sobre el patrimonio propiamente dicho, pero el **box 3** grava un rendimiento presunto del ahorro y las inversiones netas a 1 de enero. Cada clase de activo tiene su rendimiento fijo (en torno al 1,3–1,4 % para depósitos, cerca del 6 % para otras inversiones, menos un 2,7 % aproximado por deudas), que tributa al **36 %** por encima de un mínimo exento por persona (57.684 € en 2025). Tras las sentencias del Tribunal Supremo, quien obtenga un rendimiento real inferior puede acreditarlo y tributar por él; se prevé gravar el rendimiento real a partir de 2028.',
-        it: 'Dal 2001 non esiste un’imposta patrimoniale autonoma, ma il **box 3** tassa un rendimento presunto su risparmi e investimenti netti detenuti al 1° gennaio. Ogni classe di attivi ha il suo rendimento forfettario (circa 1,3–1,4% sui depositi, intorno al 6% sugli altri investimenti, meno circa il 2,7% sui debiti), tassato al **36%** oltre una franchigia per persona (57.684 € nel 2025). Dopo le sentenze della Corte suprema, chi ha ottenuto un rendimento effettivo inferiore può dimostrarlo ed essere tassato su quello; dal 2028 è prevista un’imposta sul rendimento effettivo.',
-        pt: 'Desde 2001 não existe um imposto autónomo sobre o património, mas a **box 3** tributa um rendimento presumido das poupanças e investimentos líquidos detidos a 1 de janeiro. Cada classe de ativos tem a sua taxa forfetária (cerca de 1,3–1,4% para depósitos, perto de 6% para outros investimentos, menos cerca de 2,7% sobre dívidas), tributada a **36%** acima de uma isenção por pessoa (57 684 € em 2025). Após os acórdãos do Supremo Tribunal, quem obtiver um rendimento real inferior pode prová-lo e ser tributado sobre ele; está prevista a tributação do rendimento real a partir de 2028.',
-      },
-      headline: {
-        fr: 'Box 3 : 36 % d’un rendement présumé',
-        en: 'Box 3: 36% of a deemed return',
-        de: 'Box 3: 36 % auf fiktive Rendite',
-        es: 'Box 3: 36 % de un rendimiento presunto',
-        it: 'Box 3: 36% su un rendimento presunto',
-        pt: 'Box 3: 36% sobre rendimento presumido',
-      },
-      sources: [0, 1],
-    },
-    capital_gains: {
-      name: 'Geen algemene vermogenswinstbelasting (aanmerkelijk belang: box 2)',
-      summary: {
-        fr: 'Les Pays-Bas n’ont pas d’impôt général sur les plus-values : les gains sur placements privés relèvent de la box 3, où seul compte le rendement présumé. Les plus-values sur une **participation substantielle** (5 % ou plus d’une société) sont imposées en box 2 à 24,5 % ou 31 %, et celles sur actifs professionnels en box 1. Un actionnaire substantiel qui émigre reçoit une imposition conservatoire sur sa plus-value latente, recouvrée lors d’une vente ou d’une distribution ultérieure.',
-        en: 'The Netherlands has no general capital gains tax: gains on private investments fall within box 3, where only the deemed return counts. Gains on a **substantial interest** (5% or more of a company) are taxed in box 2 at 24.5% or 31%, and gains on business assets in box 1. A substantial shareholder who emigrates receives a protective assessment on the latent gain, collected on a later sale or distribution.',
-        de: 'Eine allgemeine Kapitalertragsteuer auf Veräußerungsgewinne gibt es nicht: Gewinne aus privaten Anlagen fallen in Box 3, wo nur die fiktive Rendite zählt. Gewinne aus einer **wesentlichen Beteiligung** (ab 5 % an einer Gesellschaft) werden in Box 2 mit 24,5 % bzw. 31 % besteuert, betriebliche Gewinne in Box 1. Wer mit einer wesentlichen Beteiligung auswandert, erhält einen Sicherungsbescheid über den latenten Gewinn, der bei späterer Veräußerung oder Ausschüttung erhoben wird.',
-        es: 'Los Países Bajos no tienen un impuesto general sobre ganancias de capital: las plusvalías de inversiones privadas quedan en el box 3, donde solo cuenta el rendimiento presunto. Las ganancias de una **participación sustancial** (5 % o más de una sociedad) tributan en el box 2 al 24,5 % o al 31 %, y las de activos empresariales en el box 1. El accionista sustancial que emigra recibe una liquidación cautelar sobre la plusvalía latente, que se cobra cuando vende o recibe un reparto.',
-        it: 'I Paesi Bassi non hanno un’imposta generale sulle plusvalenze: i guadagni su investimenti privati rientrano nel box 3, dove conta solo il rendimento presunto. Le plusvalenze su una **partecipazione rilevante** (dal 5% di una società) sono tassate nel box 2 al 24,5% o al 31%, quelle su beni d’impresa nel box 1. Il socio rilevante che emigra riceve un accertamento conservativo sulla plusvalenza latente, riscosso alla successiva cessione o distribuzione.',
-        pt: 'Os Países Baixos não têm um imposto geral sobre mais-valias: os ganhos com investimentos privados caem na box 3, onde só conta o rendimento presumido. As mais-valias de uma **participação substancial** (5% ou mais de uma sociedade) são tributadas na box 2 a 24,5% ou 31%, e as de ativos empresariais na box 1. O sócio substancial que emigra recebe uma liquidação cautelar sobre a mais-valia latente, cobrada numa venda ou distribuição posterior.',
-      },
-      headline: {
-        fr: 'Aucun en général ; box 2 : 24,5–31 %',
-        en: 'None in general; box 2: 24.5–31%',
-        de: 'Grundsätzlich keine; Box 2: 24,5–31 %',
-        es: 'No en general; box 2: 24,5–31 %',
-        it: 'Nessuna in generale; box 2: 24,5–31%',
-        pt: 'Nenhum em geral; box 2: 24,5–31%',
-      },
-      sources: [1, 0],
-    },
-    inheritance: {
-      name: 'Erfbelasting',
-      summary: {
-        fr: 'Les héritiers paient l’impôt lorsque le défunt résidait aux Pays-Bas ; un ressortissant néerlandais reste réputé résident pendant **dix ans** après son départ. Conjoints et enfants paient **10 %** sur une première tranche d’environ 155 000 € et **20 %** au-delà ; petits-enfants 18 à 36 %, autres héritiers 30 à 40 %. L’abattement est large pour le conjoint ou partenaire (828 035 € en 2026) et modeste pour les enfants (26 230 € en 2026) ; un régime de transmission d’entreprise exonère l’essentiel d’une société familiale.',
-        en: 'Heirs pay the tax when the deceased lived in the Netherlands; a Dutch national remains deemed resident for **ten years** after emigrating. Partners and children pay **10%** on a first band of about €155,000 and **20%** above; grandchildren 18–36%, other heirs 30–40%. The exemption is generous for a spouse or registered partner (€828,035 in 2026) and modest for children (€26,230 in 2026); business-succession relief exempts most of a family company.',
-        de: 'Erben zahlen die Steuer, wenn der Erblasser in den Niederlanden wohnte; niederländische Staatsangehörige gelten nach dem Wegzug noch **zehn Jahre** als ansässig. Partner und Kinder zahlen **10 %** auf eine erste Stufe von rund 155.000 € und **20 %** darüber; Enkel 18–36 %, übrige Erben 30–40 %. Der Freibetrag ist für Ehe- oder eingetragene Partner hoch (828.035 € im Jahr 2026), für Kinder gering (26.230 € im Jahr 2026); eine Unternehmensnachfolgeregelung stellt den Großteil eines Familienunternehmens frei.',
-        es: 'Los herederos tributan cuando el causante residía en los Países Bajos; un nacional neerlandés sigue considerado residente durante **diez años** tras emigrar. Cónyuges e hijos pagan el **10 %** sobre un primer tramo de unos 155.000 € y el **20 %** por encima; nietos del 18 al 36 %, otros herederos del 30 al 40 %. La exención es amplia para el cónyuge o pareja registrada (828.035 € en 2026) y modesta para los hijos (26.230 € en 2026); un régimen de sucesión empresarial exime la mayor parte de una empresa familiar.',
-        it: 'Gli eredi pagano l’imposta se il defunto risiedeva nei Paesi Bassi; un cittadino olandese resta considerato residente per **dieci anni** dopo l’espatrio. Coniugi e figli pagano il **10%** su un primo scaglione di circa 155.000 € e il **20%** oltre; nipoti dal 18 al 36%, altri eredi dal 30 al 40%. La franchigia è ampia per coniuge o partner registrato (828.035 € nel 2026) e modesta per i figli (26.230 € nel 2026); un regime per il passaggio generazionale esenta gran parte di un’impresa di famiglia.',
-        pt: 'Os herdeiros pagam o imposto quando o falecido residia nos Países Baixos; um nacional neerlandês continua a ser considerado residente durante **dez anos** após emigrar. Cônjuges e filhos pagam **10%** sobre um primeiro escalão de cerca de 155 000 € e **20%** acima; netos de 18% a 36%, outros herdeiros de 30% a 40%. A isenção é ampla para o cônjuge ou parceiro registado (828 035 € em 2026) e modesta para os filhos (26 230 € em 2026); um regime de sucessão empresarial isenta a maior parte de uma empresa familiar.',
-      },
-      headline: {
-        fr: '10–40 % selon le lien de parenté',
-        en: '10–40% by relationship',
-        de: '10–40 % je nach Verwandtschaft',
-        es: '10–40 % según el parentesco',
-        it: '10–40% secondo la parentela',
-        pt: '10–40% consoante o parentesco',
-      },
-      sources: [2, 3],
-    },
-  },
+  taxes,
+  planning,
   highlights: [
     {
-      fr: '**Régime des 30 %** : un salarié recruté à l’étranger pour une compétence rare, au-dessus d’un seuil de salaire (46 660 € en 2025, moins pour les jeunes diplômés), peut recevoir jusqu’à 30 % de sa rémunération en franchise d’impôt pendant cinq ans, dans la limite du plafond salarial du secteur public (246 000 € en 2025). Le taux passe à 27 % à partir de 2027.',
-      en: '**30% ruling**: an employee recruited from abroad for scarce expertise, earning above a salary threshold (€46,660 in 2025, lower for young graduates), can receive up to 30% of pay tax-free for five years, capped at the public-sector pay ceiling (€246,000 in 2025). The rate drops to 27% from 2027.',
-      de: '**30-%-Regelung**: Aus dem Ausland angeworbene Fachkräfte oberhalb einer Gehaltsschwelle (46.660 € im Jahr 2025, niedriger für junge Hochschulabsolventen) können fünf Jahre lang bis zu 30 % ihres Lohns steuerfrei erhalten, begrenzt auf die Gehaltsobergrenze des öffentlichen Sektors (246.000 € im Jahr 2025). Ab 2027 sinkt der Satz auf 27 %.',
-      es: '**Régimen del 30 %**: un empleado contratado en el extranjero por su cualificación escasa, con salario superior a un umbral (46.660 € en 2025, menos para jóvenes titulados), puede percibir hasta el 30 % de su sueldo exento durante cinco años, con el límite del tope salarial del sector público (246.000 € en 2025). El porcentaje baja al 27 % desde 2027.',
-      it: '**Regime del 30%**: un dipendente assunto dall’estero per competenze scarse, con stipendio sopra una soglia (46.660 € nel 2025, inferiore per i giovani laureati), può ricevere fino al 30% della retribuzione esente per cinque anni, entro il tetto retributivo del settore pubblico (246.000 € nel 2025). Dal 2027 la quota scende al 27%.',
-      pt: '**Regime dos 30%**: um trabalhador recrutado no estrangeiro por uma competência escassa, com salário acima de um limiar (46 660 € em 2025, menos para jovens diplomados), pode receber até 30% da remuneração isenta durante cinco anos, com o limite do teto salarial do setor público (246 000 € em 2025). A taxa desce para 27% a partir de 2027.',
+      text: {
+        fr: '**Régime des 30 %** : un salarié recruté à l’étranger pour une compétence rare, au-dessus d’un seuil de salaire indexé chaque année (plus bas pour les jeunes diplômés de master), peut recevoir jusqu’à 30 % de sa rémunération en franchise d’impôt pendant cinq ans, dans la limite du plafond de rémunération du secteur public (norme WNT). Le taux passe à 27 % à partir de 2027, avec un seuil de salaire relevé.',
+        en: '**30% ruling**: an employee recruited from abroad for scarce expertise, earning above a salary threshold indexed every year (lower for young master’s graduates), can receive up to 30% of pay tax-free for five years, within the public-sector pay ceiling (the WNT norm). The rate drops to 27% from 2027, with a higher salary threshold.',
+        de: '**30-%-Regelung**: Aus dem Ausland angeworbene Fachkräfte mit seltener Expertise, deren Gehalt über einer jährlich indexierten Schwelle liegt (niedriger für junge Masterabsolventen), können fünf Jahre lang bis zu 30 % ihres Lohns steuerfrei erhalten, begrenzt auf die Gehaltsobergrenze des öffentlichen Sektors (WNT-Norm). Ab 2027 sinkt der Satz auf 27 %, bei einer höheren Gehaltsschwelle.',
+        es: '**Régimen del 30 %**: un empleado contratado en el extranjero por su cualificación escasa, con un salario superior a un umbral que se indexa cada año (más bajo para los jóvenes titulados de máster), puede percibir hasta el 30 % de su sueldo exento durante cinco años, con el límite del tope salarial del sector público (norma WNT). El porcentaje baja al 27 % desde 2027, con un umbral salarial más alto.',
+        it: '**Regime del 30%**: un dipendente assunto dall’estero per competenze scarse, con uno stipendio sopra una soglia indicizzata ogni anno (più bassa per i giovani laureati magistrali), può ricevere fino al 30% della retribuzione esente per cinque anni, entro il tetto retributivo del settore pubblico (norma WNT). Dal 2027 la quota scende al 27%, con una soglia salariale più alta.',
+        pt: '**Regime dos 30%**: um trabalhador recrutado no estrangeiro por uma competência escassa, com salário acima de um limiar indexado todos os anos (mais baixo para os jovens mestres), pode receber até 30% da remuneração isenta durante cinco anos, com o limite do teto salarial do setor público (norma WNT). A taxa desce para 27% a partir de 2027, com um limiar salarial mais alto.',
+      },
+      sources: [5, 6],
     },
     {
-      fr: '**Départ des Pays-Bas** : un ressortissant néerlandais reste soumis aux droits de succession et de donation néerlandais pendant dix ans après son émigration (un an pour les donations, quelle que soit la nationalité), et l’actionnaire substantiel reçoit une imposition conservatoire sur sa plus-value latente.',
-      en: '**Leaving the Netherlands**: a Dutch national stays within Dutch inheritance and gift tax for ten years after emigrating (one year for gifts, whatever the nationality), and a substantial shareholder receives a protective assessment on the latent gain.',
-      de: '**Wegzug**: Niederländische Staatsangehörige bleiben nach dem Wegzug zehn Jahre lang der niederländischen Erbschaft- und Schenkungsteuer unterworfen (bei Schenkungen ein Jahr, unabhängig von der Staatsangehörigkeit), und wesentlich Beteiligte erhalten einen Sicherungsbescheid über den latenten Gewinn.',
-      es: '**Salida de los Países Bajos**: un nacional neerlandés sigue sujeto al impuesto neerlandés sobre sucesiones y donaciones durante diez años tras emigrar (un año para las donaciones, sea cual sea la nacionalidad), y el accionista sustancial recibe una liquidación cautelar sobre su plusvalía latente.',
-      it: '**Uscita dai Paesi Bassi**: un cittadino olandese resta soggetto all’imposta olandese su successioni e donazioni per dieci anni dopo l’espatrio (un anno per le donazioni, qualunque sia la cittadinanza), e il socio rilevante riceve un accertamento conservativo sulla plusvalenza latente.',
-      pt: '**Saída dos Países Baixos**: um nacional neerlandês continua sujeito ao imposto neerlandês sobre sucessões e doações durante dez anos após emigrar (um ano para doações, qualquer que seja a nacionalidade), e o sócio substancial recebe uma liquidação cautelar sobre a mais-valia latente.',
+      text: {
+        fr: '**Départ des Pays-Bas** : un ressortissant néerlandais reste soumis aux droits de succession et de donation néerlandais pendant dix ans après son émigration (un an pour les donations, quelle que soit la nationalité), et l’actionnaire substantiel reçoit une imposition conservatoire sur sa plus-value latente.',
+        en: '**Leaving the Netherlands**: a Dutch national stays within Dutch inheritance and gift tax for ten years after emigrating (one year for gifts, whatever the nationality), and a substantial shareholder receives a protective assessment on the latent gain.',
+        de: '**Wegzug**: Niederländische Staatsangehörige bleiben nach dem Wegzug zehn Jahre lang der niederländischen Erbschaft- und Schenkungsteuer unterworfen (bei Schenkungen ein Jahr, unabhängig von der Staatsangehörigkeit), und wesentlich Beteiligte erhalten einen Sicherungsbescheid über den latenten Gewinn.',
+        es: '**Salida de los Países Bajos**: un nacional neerlandés sigue sujeto al impuesto neerlandés sobre sucesiones y donaciones durante diez años tras emigrar (un año para las donaciones, sea cual sea la nacionalidad), y el accionista sustancial recibe una liquidación cautelar sobre su plusvalía latente.',
+        it: '**Uscita dai Paesi Bassi**: un cittadino olandese resta soggetto all’imposta olandese su successioni e donazioni per dieci anni dopo l’espatrio (un anno per le donazioni, qualunque sia la cittadinanza), e il socio rilevante riceve un accertamento conservativo sulla plusvalenza latente.',
+        pt: '**Saída dos Países Baixos**: um nacional neerlandês continua sujeito ao imposto neerlandês sobre sucessões e doações durante dez anos após emigrar (um ano para doações, qualquer que seja a nacionalidade), e o sócio substancial recebe uma liquidação cautelar sobre a mais-valia latente.',
+      },
+      sources: [2, 9],
     },
   ],
-  sources: [
-    {
-      title: {
-        fr: 'Belastingdienst — Box 3 : épargne et placements',
-        en: 'Belastingdienst — Box 3: savings and investments',
-        de: 'Belastingdienst — Box 3: Sparen und Anlegen',
-        es: 'Belastingdienst — Box 3: ahorro e inversiones',
-        it: 'Belastingdienst — Box 3: risparmi e investimenti',
-        pt: 'Belastingdienst — Box 3: poupanças e investimentos',
-      },
-      url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/box-3/box-3',
-      publisher: 'Belastingdienst',
-    },
-    {
-      title: {
-        fr: 'Loi de 2001 sur l’impôt sur le revenu (Wet inkomstenbelasting 2001)',
-        en: 'Income Tax Act 2001 (Wet inkomstenbelasting 2001)',
-        de: 'Einkommensteuergesetz 2001 (Wet inkomstenbelasting 2001)',
-        es: 'Ley del impuesto sobre la renta de 2001 (Wet inkomstenbelasting 2001)',
-        it: 'Legge sull’imposta sul reddito 2001 (Wet inkomstenbelasting 2001)',
-        pt: 'Lei do imposto sobre o rendimento de 2001 (Wet inkomstenbelasting 2001)',
-      },
-      url: 'https://wetten.overheid.nl/BWBR0011353/',
-      publisher: 'Overheid.nl',
-    },
-    {
-      title: {
-        fr: 'Loi de 1956 sur les droits de succession et de donation (Successiewet 1956)',
-        en: 'Inheritance and Gift Tax Act 1956 (Successiewet 1956)',
-        de: 'Erbschaft- und Schenkungsteuergesetz 1956 (Successiewet 1956)',
-        es: 'Ley del impuesto sobre sucesiones y donaciones de 1956 (Successiewet 1956)',
-        it: 'Legge sull’imposta di successione e donazione 1956 (Successiewet 1956)',
-        pt: 'Lei do imposto sobre sucessões e doações de 1956 (Successiewet 1956)',
-      },
-      url: 'https://wetten.overheid.nl/BWBR0002226/',
-      publisher: 'Overheid.nl',
-    },
-    {
-      title: {
-        fr: 'Belastingdienst — Taux des droits de succession',
-        en: 'Belastingdienst — Inheritance tax rates',
-        de: 'Belastingdienst — Erbschaftsteuersätze',
-        es: 'Belastingdienst — Tipos del impuesto sobre sucesiones',
-        it: 'Belastingdienst — Aliquote dell’imposta di successione',
-        pt: 'Belastingdienst — Taxas do imposto sobre sucessões',
-      },
-      url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/erfbelasting/content/tarieven-erfbelasting',
-      publisher: 'Belastingdienst',
-    },
-    {
-      title: {
-        fr: 'Belastingdienst — Venir travailler aux Pays-Bas : le régime des 30 %',
-        en: 'Belastingdienst — Coming to work in the Netherlands: the 30% facility',
-        de: 'Belastingdienst — Arbeiten in den Niederlanden: die 30-%-Regelung',
-        es: 'Belastingdienst — Trabajar en los Países Bajos: el régimen del 30 %',
-        it: 'Belastingdienst — Lavorare nei Paesi Bassi: il regime del 30%',
-        pt: 'Belastingdienst — Trabalhar nos Países Baixos: o regime dos 30%',
-      },
-      url: 'https://www.belastingdienst.nl/wps/wcm/connect/en/individuals/content/coming-to-work-in-the-netherlands-30-percent-facility',
-      publisher: 'Belastingdienst',
-    },
-    {
-      title: {
-        fr: 'Loi de 1964 sur l’impôt sur les salaires (Wet op de loonbelasting 1964)',
-        en: 'Wage Tax Act 1964 (Wet op de loonbelasting 1964)',
-        de: 'Lohnsteuergesetz 1964 (Wet op de loonbelasting 1964)',
-        es: 'Ley del impuesto sobre salarios de 1964 (Wet op de loonbelasting 1964)',
-        it: 'Legge sull’imposta sui salari 1964 (Wet op de loonbelasting 1964)',
-        pt: 'Lei do imposto sobre salários de 1964 (Wet op de loonbelasting 1964)',
-      },
-      url: 'https://wetten.overheid.nl/BWBR0002471/',
-      publisher: 'Overheid.nl',
-    },
-  ],
+  sources,
 };

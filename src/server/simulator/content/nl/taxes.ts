@@ -1,0 +1,113 @@
+import type {JurisdictionContent} from '../types.js';
+
+/** The Netherlands' four taxes as they stand in 2026; sources index into `./sources.ts`. */
+export const taxes: JurisdictionContent['taxes'] = {
+  income: {
+    name: {
+      fr: 'Impôt sur le revenu (box 1 et box 2)',
+      en: 'Income tax (box 1 and box 2)',
+      de: 'Einkommensteuer (Box 1 und Box 2)',
+      es: 'Impuesto sobre la renta (box 1 y box 2)',
+      it: 'Imposta sul reddito (box 1 e box 2)',
+      pt: 'Imposto sobre o rendimento (box 1 e box 2)',
+    },
+    summary: {
+      fr: 'Les résidents sont imposés sur leurs revenus mondiaux, répartis en trois « boxes ». La **box 1** (salaires, bénéfices, pensions, résidence principale) est progressive : **35,75 %** jusqu’à 38 883 €, 37,56 % jusqu’à 78 426 € et **49,5 %** au-delà (barème 2026, cotisations sociales nationales comprises ; taux de la première tranche réduit dès l’âge de la pension publique). La **box 2** frappe les dividendes et plus-values d’une participation substantielle (5 % ou plus) à **24,5 %** jusqu’à environ 69 000 € et **31 %** au-delà. L’épargne et les placements relèvent de la box 3.',
+      en: 'Residents are taxed on worldwide income, split into three “boxes”. **Box 1** (wages, business profits, pensions, the owner-occupied home) is progressive: **35.75%** up to €38,883, 37.56% up to €78,426 and **49.5%** above (2026 scale, national insurance included; the first-band rate is lower from state-pension age). **Box 2** taxes dividends and gains from a substantial shareholding (5% or more) at **24.5%** up to about €69,000 and **31%** above. Savings and investments fall into box 3.',
+      de: 'Ansässige versteuern ihr Welteinkommen, aufgeteilt in drei „Boxen“. **Box 1** (Löhne, Gewinne, Renten, selbst genutzte Wohnung) ist progressiv: **35,75 %** bis 38.883 €, 37,56 % bis 78.426 € und **49,5 %** darüber (Tarif 2026, einschließlich Volksversicherungsbeiträgen; ab dem staatlichen Rentenalter gilt in der ersten Stufe ein niedrigerer Satz). **Box 2** erfasst Dividenden und Veräußerungsgewinne aus einer wesentlichen Beteiligung (ab 5 %) mit **24,5 %** bis etwa 69.000 € und **31 %** darüber. Ersparnisse und Kapitalanlagen fallen in Box 3.',
+      es: 'Los residentes tributan por su renta mundial, dividida en tres «boxes». El **box 1** (salarios, beneficios empresariales, pensiones, vivienda habitual) es progresivo: el **35,75 %** hasta 38.883 €, el 37,56 % hasta 78.426 € y el **49,5 %** por encima (escala 2026, cotizaciones a la seguridad social nacional incluidas; el tipo del primer tramo es menor desde la edad de la pensión pública). El **box 2** grava los dividendos y las ganancias de una participación sustancial (5 % o más) al **24,5 %** hasta unos 69.000 € y al **31 %** por encima. El ahorro y las inversiones tributan en el box 3.',
+      it: 'I residenti sono tassati sul reddito mondiale, suddiviso in tre «box». Il **box 1** (salari, redditi d’impresa, pensioni, abitazione principale) è progressivo: il **35,75%** fino a 38.883 €, il 37,56% fino a 78.426 € e il **49,5%** oltre (scala 2026, contributi previdenziali nazionali inclusi; l’aliquota del primo scaglione è più bassa dall’età della pensione pubblica). Il **box 2** colpisce dividendi e plusvalenze da partecipazioni rilevanti (dal 5%) con il **24,5%** fino a circa 69.000 € e il **31%** oltre. Risparmi e investimenti rientrano nel box 3.',
+      pt: 'Os residentes são tributados pelo rendimento mundial, repartido em três «boxes». A **box 1** (salários, lucros empresariais, pensões, habitação própria) é progressiva: **35,75 %** até 38 883 €, 37,56 % até 78 426 € e **49,5 %** acima disso (tabela de 2026, contribuições para a segurança social nacional incluídas; a taxa do primeiro escalão é menor a partir da idade da pensão pública). A **box 2** tributa os dividendos e as mais-valias de uma participação substancial (5 % ou mais) a **24,5 %** até cerca de 69 000 € e a **31 %** acima disso. As poupanças e os investimentos caem na box 3.',
+    },
+    headline: {
+      fr: '35,75–49,5 % (box 1)',
+      en: '35.75–49.5% (box 1)',
+      de: '35,75–49,5 % (Box 1)',
+      es: '35,75–49,5 % (box 1)',
+      it: '35,75–49,5% (box 1)',
+      pt: '35,75–49,5 % (box 1)',
+    },
+    sources: [0],
+  },
+  wealth: {
+    name: {
+      fr: 'Box 3 : revenu présumé de l’épargne et des placements',
+      en: 'Box 3: deemed income from savings and investments',
+      de: 'Box 3: fiktives Einkommen aus Sparen und Anlegen',
+      es: 'Box 3: renta presunta del ahorro y la inversión',
+      it: 'Box 3: reddito presunto da risparmi e investimenti',
+      pt: 'Box 3: rendimento presumido de poupanças e investimentos',
+    },
+    summary: {
+      fr: 'Il n’existe plus d’impôt sur la fortune distinct depuis 2001, mais la **box 3** impose un rendement présumé de l’épargne et des placements nets détenus au 1er janvier. Pour 2026, ce rendement est de **1,28 %** sur les dépôts bancaires (taux provisoire), de **6 %** sur les autres placements et de 2,70 % sur les dettes, qui viennent en déduction ; il est imposé à **36 %** au-delà d’un abattement de **59 357 €** par personne. Le contribuable dont le rendement réel est inférieur peut le prouver et être imposé sur celui-ci, et un projet de loi imposant le rendement réel à partir de 2028 a été adopté par la Seconde Chambre en février 2026.',
+      en: 'There has been no separate wealth tax since 2001, but **box 3** taxes a deemed return on net savings and investments held on 1 January. For 2026 the deemed return is **1.28%** on bank deposits (provisional), **6%** on other investments and 2.70% on debts, which are deducted; it is taxed at **36%** above a tax-free allowance of **€59,357** per person. Taxpayers whose actual return is lower can prove it and be taxed on that instead, and a bill taxing actual returns from 2028 was passed by the House of Representatives in February 2026.',
+      de: 'Eine eigene Vermögensteuer gibt es seit 2001 nicht mehr, doch **Box 3** besteuert eine fiktive Rendite auf das am 1. Januar gehaltene Netto-Spar- und Anlagevermögen. Für 2026 beträgt sie **1,28 %** auf Bankguthaben (vorläufig), **6 %** auf sonstige Anlagen und 2,70 % auf Schulden, die abgezogen werden; besteuert wird mit **36 %** oberhalb eines Freibetrags von **59.357 €** pro Person. Wer tatsächlich weniger erzielt hat, kann dies nachweisen und wird dann darauf besteuert; ein Gesetzentwurf zur Besteuerung der tatsächlichen Rendite ab 2028 wurde im Februar 2026 von der Zweiten Kammer angenommen.',
+      es: 'Desde 2001 no hay un impuesto sobre el patrimonio propiamente dicho, pero el **box 3** grava un rendimiento presunto del ahorro y las inversiones netas a 1 de enero. Para 2026 ese rendimiento es del **1,28 %** en los depósitos bancarios (provisional), del **6 %** en las demás inversiones y del 2,70 % en las deudas, que se restan; tributa al **36 %** por encima de un mínimo exento de **59.357 €** por persona. Quien obtenga un rendimiento real inferior puede acreditarlo y tributar por él, y un proyecto de ley que grava el rendimiento real desde 2028 fue aprobado por la Cámara de Representantes en febrero de 2026.',
+      it: 'Dal 2001 non esiste un’imposta patrimoniale autonoma, ma il **box 3** tassa un rendimento presunto su risparmi e investimenti netti detenuti al 1° gennaio. Per il 2026 il rendimento è dell’**1,28%** sui depositi bancari (provvisorio), del **6%** sugli altri investimenti e del 2,70% sui debiti, che si sottraggono; è tassato al **36%** oltre una franchigia di **59.357 €** per persona. Chi ha ottenuto un rendimento effettivo inferiore può dimostrarlo ed essere tassato su quello, e un disegno di legge che tassa il rendimento effettivo dal 2028 è stato approvato dalla Camera bassa nel febbraio 2026.',
+      pt: 'Desde 2001 não existe um imposto autónomo sobre o património, mas a **box 3** tributa um rendimento presumido das poupanças e dos investimentos líquidos detidos a 1 de janeiro. Para 2026 esse rendimento é de **1,28 %** nos depósitos bancários (provisório), de **6 %** nos outros investimentos e de 2,70 % nas dívidas, que são deduzidas; é tributado a **36 %** acima de uma isenção de **59 357 €** por pessoa. Quem obtiver um rendimento real inferior pode prová-lo e ser tributado sobre ele, e uma proposta de lei que tributa o rendimento real a partir de 2028 foi aprovada pela Câmara Baixa em fevereiro de 2026.',
+    },
+    headline: {
+      fr: 'Box 3 : 36 % d’un rendement présumé',
+      en: 'Box 3: 36% of a deemed return',
+      de: 'Box 3: 36 % auf fiktive Rendite',
+      es: 'Box 3: 36 % de un rendimiento presunto',
+      it: 'Box 3: 36% su un rendimento presunto',
+      pt: 'Box 3: 36 % sobre rendimento presumido',
+    },
+    sources: [1, 0, 11],
+  },
+  capital_gains: {
+    name: {
+      fr: 'Pas d’impôt général sur les plus-values (participation substantielle : box 2)',
+      en: 'No general capital gains tax (substantial interest: box 2)',
+      de: 'Keine allgemeine Veräußerungsgewinnsteuer (wesentliche Beteiligung: Box 2)',
+      es: 'Sin impuesto general sobre plusvalías (participación sustancial: box 2)',
+      it: 'Nessuna imposta generale sulle plusvalenze (partecipazione rilevante: box 2)',
+      pt: 'Sem imposto geral sobre mais-valias (participação substancial: box 2)',
+    },
+    summary: {
+      fr: 'Les Pays-Bas n’ont pas d’impôt général sur les plus-values : les gains sur placements privés relèvent de la box 3, où seul compte le rendement présumé. Les plus-values sur une **participation substantielle** (5 % ou plus d’une société) sont imposées en box 2 à 24,5 % ou 31 %, et celles sur actifs professionnels en box 1. Un actionnaire substantiel qui émigre reçoit une imposition conservatoire sur sa plus-value latente, recouvrée lors d’une vente ou d’une distribution ultérieure.',
+      en: 'The Netherlands has no general capital gains tax: gains on private investments fall within box 3, where only the deemed return counts. Gains on a **substantial interest** (5% or more of a company) are taxed in box 2 at 24.5% or 31%, and gains on business assets in box 1. A substantial shareholder who emigrates receives a protective assessment on the latent gain, collected on a later sale or distribution.',
+      de: 'Eine allgemeine Steuer auf Veräußerungsgewinne gibt es nicht: Gewinne aus privaten Anlagen fallen in Box 3, wo nur die fiktive Rendite zählt. Gewinne aus einer **wesentlichen Beteiligung** (ab 5 % an einer Gesellschaft) werden in Box 2 mit 24,5 % bzw. 31 % besteuert, betriebliche Gewinne in Box 1. Wer mit einer wesentlichen Beteiligung auswandert, erhält einen Sicherungsbescheid über den latenten Gewinn, der bei späterer Veräußerung oder Ausschüttung erhoben wird.',
+      es: 'Los Países Bajos no tienen un impuesto general sobre las ganancias de capital: las plusvalías de inversiones privadas quedan en el box 3, donde solo cuenta el rendimiento presunto. Las ganancias de una **participación sustancial** (5 % o más de una sociedad) tributan en el box 2 al 24,5 % o al 31 %, y las de activos empresariales en el box 1. El accionista sustancial que emigra recibe una liquidación cautelar sobre la plusvalía latente, que se cobra cuando vende o recibe un reparto.',
+      it: 'I Paesi Bassi non hanno un’imposta generale sulle plusvalenze: i guadagni su investimenti privati rientrano nel box 3, dove conta solo il rendimento presunto. Le plusvalenze su una **partecipazione rilevante** (dal 5% di una società) sono tassate nel box 2 al 24,5% o al 31%, quelle su beni d’impresa nel box 1. Il socio rilevante che emigra riceve un accertamento conservativo sulla plusvalenza latente, riscosso alla successiva cessione o distribuzione.',
+      pt: 'Os Países Baixos não têm um imposto geral sobre as mais-valias: os ganhos com investimentos privados caem na box 3, onde só conta o rendimento presumido. As mais-valias de uma **participação substancial** (5 % ou mais de uma sociedade) são tributadas na box 2 a 24,5 % ou 31 %, e as de ativos empresariais na box 1. O sócio substancial que emigra recebe uma liquidação cautelar sobre a mais-valia latente, cobrada numa venda ou distribuição posterior.',
+    },
+    headline: {
+      fr: 'Aucun en général ; box 2 : 24,5–31 %',
+      en: 'None in general; box 2: 24.5–31%',
+      de: 'Grundsätzlich keine; Box 2: 24,5–31 %',
+      es: 'No en general; box 2: 24,5–31 %',
+      it: 'Nessuna in generale; box 2: 24,5–31%',
+      pt: 'Nenhum em geral; box 2: 24,5–31 %',
+    },
+    sources: [0, 9],
+  },
+  inheritance: {
+    name: {
+      fr: 'Droits de succession (erfbelasting)',
+      en: 'Inheritance tax (erfbelasting)',
+      de: 'Erbschaftsteuer (erfbelasting)',
+      es: 'Impuesto sobre sucesiones (erfbelasting)',
+      it: 'Imposta di successione (erfbelasting)',
+      pt: 'Imposto sobre sucessões (erfbelasting)',
+    },
+    summary: {
+      fr: 'Les héritiers paient l’impôt lorsque le défunt résidait aux Pays-Bas ; un ressortissant néerlandais reste réputé résident pendant **dix ans** après son départ. Conjoints et enfants paient **10 %** jusqu’à 158 669 € et **20 %** au-delà (2026) ; petits-enfants 18 à 36 %, autres héritiers 30 à 40 %. L’abattement est large pour le conjoint ou partenaire (**828 035 €** en 2026) et modeste pour les enfants (26 230 €) ; un régime de transmission d’entreprise exonère l’essentiel d’une société familiale.',
+      en: 'Heirs pay the tax when the deceased lived in the Netherlands; a Dutch national remains deemed resident for **ten years** after emigrating. Partners and children pay **10%** up to €158,669 and **20%** above (2026); grandchildren 18–36%, other heirs 30–40%. The exemption is generous for a spouse or registered partner (**€828,035** in 2026) and modest for children (€26,230); business-succession relief exempts most of a family company.',
+      de: 'Erben zahlen die Steuer, wenn der Erblasser in den Niederlanden wohnte; niederländische Staatsangehörige gelten nach dem Wegzug noch **zehn Jahre** als ansässig. Partner und Kinder zahlen **10 %** bis 158.669 € und **20 %** darüber (2026); Enkel 18–36 %, übrige Erben 30–40 %. Der Freibetrag ist für Ehe- oder eingetragene Partner hoch (**828.035 €** im Jahr 2026), für Kinder gering (26.230 €); eine Unternehmensnachfolgeregelung stellt den Großteil eines Familienunternehmens frei.',
+      es: 'Los herederos tributan cuando el causante residía en los Países Bajos; un nacional neerlandés sigue considerado residente durante **diez años** tras emigrar. Cónyuges e hijos pagan el **10 %** hasta 158.669 € y el **20 %** por encima (2026); los nietos del 18 al 36 %, los demás herederos del 30 al 40 %. La exención es amplia para el cónyuge o la pareja registrada (**828.035 €** en 2026) y modesta para los hijos (26.230 €); un régimen de sucesión empresarial exime la mayor parte de una empresa familiar.',
+      it: 'Gli eredi pagano l’imposta se il defunto risiedeva nei Paesi Bassi; un cittadino olandese resta considerato residente per **dieci anni** dopo l’espatrio. Coniugi e figli pagano il **10%** fino a 158.669 € e il **20%** oltre (2026); i nipoti dal 18 al 36%, gli altri eredi dal 30 al 40%. La franchigia è ampia per il coniuge o il partner registrato (**828.035 €** nel 2026) e modesta per i figli (26.230 €); un regime per il passaggio generazionale esenta gran parte di un’impresa di famiglia.',
+      pt: 'Os herdeiros pagam o imposto quando o falecido residia nos Países Baixos; um nacional neerlandês continua a ser considerado residente durante **dez anos** após emigrar. Cônjuges e filhos pagam **10 %** até 158 669 € e **20 %** acima disso (2026); os netos de 18 % a 36 %, os outros herdeiros de 30 % a 40 %. A isenção é ampla para o cônjuge ou parceiro registado (**828 035 €** em 2026) e modesta para os filhos (26 230 €); um regime de sucessão empresarial isenta a maior parte de uma empresa familiar.',
+    },
+    headline: {
+      fr: '10–40 % selon le lien de parenté',
+      en: '10–40% by relationship',
+      de: '10–40 % je nach Verwandtschaft',
+      es: '10–40 % según el parentesco',
+      it: '10–40% secondo la parentela',
+      pt: '10–40 % consoante o parentesco',
+    },
+    sources: [2, 3],
+  },
+};
