@@ -1,4 +1,7 @@
 import type {JurisdictionContent} from '../types.js';
+import {planning} from './planning.js';
+import {sources} from './sources.js';
+import {taxes} from './taxes.js';
 
 /** Greece: progressive income tax, ENFIA on property, kinship-based inheritance tax, non-dom flat tax. */
 export const gr: JurisdictionContent = {
@@ -20,154 +23,31 @@ export const gr: JurisdictionContent = {
     pt: 'na Grécia',
   },
   currency: 'EUR',
-  taxes: {
-    income: {
-      name: 'Φόρος εισοδήματος φυσικών προσώπων',
-      summary: {
-        fr: 'Les résidents (plus de 183 jours sur douze mois, ou centre des intérêts vitaux en Grèce) sont imposés sur leurs revenus mondiaux. Salaires, pensions et bénéfices professionnels suivent un barème de **9 à 44 %**, le taux maximal s’appliquant depuis 2026 au-delà de 60 000 € (une tranche à 39 % couvrant 40 000 à 60 000 €). Les autres revenus ont leurs propres taux : **5 %** sur les dividendes, 15 % sur les intérêts, 15 à 45 % sur les loyers.',
-        en: 'Residents (more than 183 days in any twelve months, or with their centre of vital interests in Greece) are taxed on their worldwide income. Salaries, pensions and business profits follow a scale from **9% to 44%**, the top rate applying above €60,000 since 2026 (with a 39% band from €40,000). Other income has its own rates: **5%** on dividends, 15% on interest and 15% to 45% on rents.',
-        de: 'Ansässige (mehr als 183 Tage innerhalb von zwölf Monaten oder Mittelpunkt der Lebensinteressen in Griechenland) versteuern ihr Welteinkommen. Löhne, Renten und Unternehmensgewinne unterliegen einem Tarif von **9 % bis 44 %**; der Spitzensatz gilt seit 2026 erst über 60.000 € (zwischen 40.000 € und 60.000 € 39 %). Andere Einkünfte haben eigene Sätze: **5 %** auf Dividenden, 15 % auf Zinsen und 15 % bis 45 % auf Mieten.',
-        es: 'Los residentes (más de 183 días en doce meses, o con el centro de intereses vitales en Grecia) tributan por su renta mundial. Salarios, pensiones y rendimientos de actividades siguen una escala del **9 % al 44 %**, con el tipo máximo desde 2026 a partir de 60.000 € (39 % entre 40.000 y 60.000 €). Las demás rentas tienen tipos propios: **5 %** los dividendos, 15 % los intereses y del 15 % al 45 % los alquileres.',
-        it: 'I residenti (più di 183 giorni in dodici mesi, oppure con il centro degli interessi vitali in Grecia) sono tassati sul reddito mondiale. Stipendi, pensioni e redditi d’impresa seguono una scala dal **9% al 44%**, con l’aliquota massima dal 2026 oltre 60.000 € (39% tra 40.000 e 60.000 €). Gli altri redditi hanno aliquote proprie: **5%** sui dividendi, 15% sugli interessi e dal 15% al 45% sugli affitti.',
-        pt: 'Os residentes (mais de 183 dias em doze meses, ou com o centro de interesses vitais na Grécia) são tributados pelo rendimento mundial. Salários, pensões e lucros empresariais seguem uma tabela de **9% a 44%**, aplicando-se a taxa máxima, desde 2026, acima de 60 000 € (39% entre 40 000 € e 60 000 €). Os outros rendimentos têm taxas próprias: **5%** sobre dividendos, 15% sobre juros e 15% a 45% sobre rendas.',
-      },
-      headline: {
-        fr: '9–44 % progressif',
-        en: '9–44% progressive',
-        de: '9–44 % progressiv',
-        es: '9–44 % progresivo',
-        it: '9–44% progressiva',
-        pt: '9–44% progressivo',
-      },
-      sources: [0, 2],
-    },
-    wealth: {
-      name: 'Ενιαίος Φόρος Ιδιοκτησίας Ακινήτων (ΕΝΦΙΑ)',
-      summary: {
-        fr: 'La Grèce n’a pas d’impôt général sur la fortune et les actifs financiers ne sont pas taxés. Les propriétaires d’immeubles situés en Grèce, résidents ou non, paient chaque année l’**ENFIA**, calculé d’après la valeur administrative, la surface, la situation et l’âge de chaque bien, avec une majoration pour les patrimoines immobiliers les plus élevés.',
-        en: 'Greece has no general wealth tax, and financial assets are not taxed. Owners of Greek real estate, resident or not, pay the annual **ENFIA**, computed from each property’s administrative value, size, location and age, with a surcharge on the most valuable holdings.',
-        de: 'Griechenland erhebt keine allgemeine Vermögensteuer, Finanzvermögen bleibt unbesteuert. Eigentümer griechischer Immobilien, ob ansässig oder nicht, zahlen jährlich den **ENFIA**, berechnet nach Einheitswert, Fläche, Lage und Alter jedes Objekts, mit einem Zuschlag für besonders wertvolle Immobilienbestände.',
-        es: 'Grecia no tiene un impuesto general sobre el patrimonio y los activos financieros no tributan. Los propietarios de inmuebles en Grecia, residentes o no, pagan cada año el **ENFIA**, calculado según el valor administrativo, la superficie, la ubicación y la antigüedad de cada inmueble, con un recargo para los patrimonios inmobiliarios de mayor valor.',
-        it: 'La Grecia non ha un’imposta patrimoniale generale e le attività finanziarie non sono tassate. I proprietari di immobili in Grecia, residenti o no, pagano ogni anno l’**ENFIA**, calcolata in base al valore amministrativo, alla superficie, all’ubicazione e all’età di ciascun immobile, con una maggiorazione per i patrimoni immobiliari più elevati.',
-        pt: 'A Grécia não tem imposto geral sobre a riqueza e os ativos financeiros não são tributados. Os proprietários de imóveis na Grécia, residentes ou não, pagam anualmente o **ENFIA**, calculado segundo o valor administrativo, a área, a localização e a idade de cada imóvel, com um agravamento para os patrimónios imobiliários de maior valor.',
-      },
-      headline: {
-        fr: 'Aucun (ENFIA sur l’immobilier)',
-        en: 'None (ENFIA on real estate)',
-        de: 'Keine (ENFIA auf Immobilien)',
-        es: 'No (ENFIA sobre inmuebles)',
-        it: 'No (ENFIA sugli immobili)',
-        pt: 'Não (ENFIA sobre imóveis)',
-      },
-      sources: [0, 3, 1],
-    },
-    capital_gains: {
-      name: 'Φόρος υπεραξίας',
-      summary: {
-        fr: 'Les plus-values sur actions sont imposées à **15 %**, mais celles sur actions cotées sont exonérées lorsque la participation est inférieure à 0,5 % du capital. L’impôt de 15 % sur les plus-values immobilières est **suspendu jusqu’à fin 2026**.',
-        en: 'Gains on shares are taxed at **15%**, but gains on listed shares are exempt when the holding is below 0.5% of the company. The 15% tax on gains from selling real estate is **suspended until the end of 2026**.',
-        de: 'Gewinne aus Aktien werden mit **15 %** besteuert, bei börsennotierten Aktien jedoch nicht, wenn die Beteiligung unter 0,5 % des Kapitals liegt. Die 15-%-Steuer auf Gewinne aus Immobilienverkäufen ist **bis Ende 2026 ausgesetzt**.',
-        es: 'Las ganancias por acciones tributan al **15 %**, aunque las de acciones cotizadas están exentas si la participación es inferior al 0,5 % del capital. El impuesto del 15 % sobre las ganancias por venta de inmuebles está **suspendido hasta finales de 2026**.',
-        it: 'Le plusvalenze su azioni sono tassate al **15%**, ma quelle su azioni quotate sono esenti se la partecipazione è inferiore allo 0,5% del capitale. L’imposta del 15% sulle plusvalenze immobiliari è **sospesa fino alla fine del 2026**.',
-        pt: 'As mais-valias em ações são tributadas a **15%**, mas as de ações cotadas estão isentas quando a participação é inferior a 0,5% do capital. O imposto de 15% sobre as mais-valias na venda de imóveis está **suspenso até ao final de 2026**.',
-      },
-      headline: {
-        fr: '15 % (immobilier suspendu)',
-        en: '15% (property gains suspended)',
-        de: '15 % (Immobilien ausgesetzt)',
-        es: '15 % (inmuebles en suspenso)',
-        it: '15% (immobili sospesa)',
-        pt: '15% (imóveis suspenso)',
-      },
-      sources: [0, 2],
-    },
-    inheritance: {
-      name: 'Φόρος κληρονομιών, δωρεών και γονικών παροχών',
-      summary: {
-        fr: 'Chaque héritier paie sur sa part selon son lien de parenté. La **catégorie A** (conjoint, enfants, petits-enfants, parents) est exonérée jusqu’à **150 000 €** chacun, puis taxée à 1 %, 5 % et 10 % au-delà de 600 000 € ; le conjoint marié depuis au moins cinq ans et les enfants mineurs bénéficient de 400 000 € en franchise. Les parents plus éloignés (catégorie B) paient de 5 à 20 % après 30 000 €, les tiers (catégorie C) de 20 à 40 % après 6 000 €. Les parents peuvent donner jusqu’à **800 000 €** à chaque enfant en franchise d’impôt.',
-        en: 'Each heir pays on their own share according to kinship. **Category A** (spouse, children, grandchildren, parents) is exempt up to **€150,000** each, then taxed at 1%, 5% and 10% above €600,000; a spouse married for at least five years and minor children receive €400,000 tax-free. More distant relatives (category B) pay 5% to 20% after €30,000, and unrelated heirs (category C) 20% to 40% after €6,000. Parents can give up to **€800,000** to each child tax-free.',
-        de: 'Jeder Erbe zahlt auf seinen Anteil nach Verwandtschaftsgrad. **Kategorie A** (Ehegatte, Kinder, Enkel, Eltern) ist bis **150.000 €** je Person befreit, danach gelten 1 %, 5 % und 10 % über 600.000 €; Ehegatten nach mindestens fünf Ehejahren und minderjährige Kinder erhalten 400.000 € steuerfrei. Entferntere Verwandte (Kategorie B) zahlen nach 30.000 € 5 % bis 20 %, Nichtverwandte (Kategorie C) nach 6.000 € 20 % bis 40 %. Eltern können jedem Kind bis zu **800.000 €** steuerfrei schenken.',
-        es: 'Cada heredero tributa por su parte según el parentesco. La **categoría A** (cónyuge, hijos, nietos, padres) está exenta hasta **150.000 €** por persona y después tributa al 1 %, 5 % y 10 % a partir de 600.000 €; el cónyuge con al menos cinco años de matrimonio y los hijos menores tienen 400.000 € exentos. Los parientes más lejanos (categoría B) pagan del 5 % al 20 % tras 30.000 €, y los extraños (categoría C) del 20 % al 40 % tras 6.000 €. Los padres pueden donar hasta **800.000 €** a cada hijo sin impuesto.',
-        it: 'Ogni erede paga sulla propria quota in base alla parentela. La **categoria A** (coniuge, figli, nipoti in linea retta, genitori) è esente fino a **150.000 €** ciascuno, poi paga l’1%, il 5% e il 10% oltre 600.000 €; il coniuge sposato da almeno cinque anni e i figli minori hanno 400.000 € esenti. I parenti più lontani (categoria B) pagano dal 5% al 20% oltre 30.000 €, gli estranei (categoria C) dal 20% al 40% oltre 6.000 €. I genitori possono donare fino a **800.000 €** a ciascun figlio in esenzione.',
-        pt: 'Cada herdeiro paga sobre a sua quota consoante o parentesco. A **categoria A** (cônjuge, filhos, netos, pais) está isenta até **150 000 €** por pessoa e depois paga 1%, 5% e 10% acima de 600 000 €; o cônjuge casado há pelo menos cinco anos e os filhos menores têm 400 000 € isentos. Os parentes mais afastados (categoria B) pagam de 5% a 20% após 30 000 €, e os restantes (categoria C) de 20% a 40% após 6000 €. Os pais podem doar até **800 000 €** a cada filho sem imposto.',
-      },
-      headline: {
-        fr: '0–10 % famille proche ; jusqu’à 40 % sinon',
-        en: '0–10% close family; up to 40% others',
-        de: '0–10 % enge Familie; sonst bis 40 %',
-        es: '0–10 % familia directa; hasta 40 % el resto',
-        it: '0–10% famiglia stretta; fino al 40% altri',
-        pt: '0–10% família próxima; até 40% restantes',
-      },
-      sources: [0, 2],
-    },
-  },
+  taxes,
+  planning,
   highlights: [
     {
-      fr: 'Le **régime d’imposition forfaitaire des investisseurs étrangers** (article 5A du code de l’impôt sur le revenu) remplace l’impôt sur les revenus étrangers par un forfait de **100 000 € par an** (plus 20 000 € par membre de la famille) pendant quinze ans au plus, pour qui n’était pas résident fiscal grec sept des huit années précédentes et investit au moins **500 000 €** en Grèce dans les trois ans. Les biens étrangers sont alors exonérés de droits de succession et de donation.',
-      en: 'The **flat-tax regime for foreign investors** (article 5A of the Income Tax Code) replaces tax on foreign income with a lump sum of **€100,000 a year** (plus €20,000 per family member) for up to fifteen years, for people who were not Greek tax residents in seven of the previous eight years and invest at least **€500,000** in Greece within three years. Foreign assets are then exempt from inheritance and gift tax.',
-      de: 'Die **Pauschalbesteuerung für ausländische Investoren** (Artikel 5A des Einkommensteuergesetzbuchs) ersetzt die Steuer auf Auslandseinkünfte durch einen Pauschbetrag von **100.000 € pro Jahr** (zuzüglich 20.000 € je Familienmitglied) für bis zu fünfzehn Jahre. Voraussetzung: in sieben der acht Vorjahre nicht in Griechenland steuerlich ansässig und Investition von mindestens **500.000 €** in Griechenland binnen drei Jahren. Auslandsvermögen ist dann von der Erbschaft- und Schenkungsteuer befreit.',
-      es: 'El **régimen de tributación fija para inversores extranjeros** (artículo 5A del Código del Impuesto sobre la Renta) sustituye el impuesto sobre las rentas extranjeras por una cuota fija de **100.000 € al año** (más 20.000 € por familiar) durante un máximo de quince años, para quien no haya sido residente fiscal en Grecia en siete de los ocho años anteriores e invierta al menos **500.000 €** en Grecia en tres años. Los bienes extranjeros quedan además exentos del impuesto de sucesiones y donaciones.',
-      it: 'Il **regime forfettario per gli investitori stranieri** (articolo 5A del codice dell’imposta sul reddito) sostituisce l’imposta sui redditi esteri con un importo fisso di **100.000 € l’anno** (più 20.000 € per familiare) per un massimo di quindici anni, per chi non è stato residente fiscale in Grecia in sette degli otto anni precedenti e investe almeno **500.000 €** nel Paese entro tre anni. I beni esteri sono inoltre esenti dall’imposta di successione e donazione.',
-      pt: 'O **regime de tributação fixa para investidores estrangeiros** (artigo 5.º-A do Código do Imposto sobre o Rendimento) substitui o imposto sobre os rendimentos estrangeiros por um montante fixo de **100 000 € por ano** (mais 20 000 € por familiar) durante até quinze anos, para quem não tenha sido residente fiscal na Grécia em sete dos oito anos anteriores e invista pelo menos **500 000 €** no país no prazo de três anos. Os bens no estrangeiro ficam ainda isentos de imposto sobre sucessões e doações.',
+      text: {
+        fr: 'Le **régime d’imposition forfaitaire des investisseurs étrangers** (article 5A du code de l’impôt sur le revenu) remplace l’impôt sur les revenus étrangers par un forfait de **100 000 € par an** (plus 20 000 € par membre de la famille) pendant quinze ans au plus, pour qui n’était pas résident fiscal grec sept des huit années précédentes et investit au moins **500 000 €** en Grèce dans les trois ans. Les biens étrangers sont alors exonérés de droits de succession et de donation.',
+        en: 'The **flat-tax regime for foreign investors** (article 5A of the Income Tax Code) replaces tax on foreign income with a lump sum of **€100,000 a year** (plus €20,000 per family member) for up to fifteen years, for people who were not Greek tax residents in seven of the previous eight years and invest at least **€500,000** in Greece within three years. Foreign assets are then exempt from inheritance and gift tax.',
+        de: 'Die **Pauschalbesteuerung für ausländische Investoren** (Artikel 5A des Einkommensteuergesetzbuchs) ersetzt die Steuer auf Auslandseinkünfte durch einen Pauschbetrag von **100.000 € pro Jahr** (zuzüglich 20.000 € je Familienmitglied) für bis zu fünfzehn Jahre. Voraussetzung: in sieben der acht Vorjahre nicht in Griechenland steuerlich ansässig und Investition von mindestens **500.000 €** in Griechenland binnen drei Jahren. Auslandsvermögen ist dann von der Erbschaft- und Schenkungsteuer befreit.',
+        es: 'El **régimen de tributación fija para inversores extranjeros** (artículo 5A del Código del Impuesto sobre la Renta) sustituye el impuesto sobre las rentas extranjeras por una cuota fija de **100.000 € al año** (más 20.000 € por familiar) durante un máximo de quince años, para quien no haya sido residente fiscal en Grecia en siete de los ocho años anteriores e invierta al menos **500.000 €** en Grecia en tres años. Los bienes extranjeros quedan además exentos del impuesto de sucesiones y donaciones.',
+        it: 'Il **regime forfettario per gli investitori stranieri** (articolo 5A del codice dell’imposta sul reddito) sostituisce l’imposta sui redditi esteri con un importo fisso di **100.000 € l’anno** (più 20.000 € per familiare) per un massimo di quindici anni, per chi non è stato residente fiscale in Grecia in sette degli otto anni precedenti e investe almeno **500.000 €** nel Paese entro tre anni. I beni esteri sono inoltre esenti dall’imposta di successione e donazione.',
+        pt: 'O **regime de tributação fixa para investidores estrangeiros** (artigo 5.º-A do Código do Imposto sobre o Rendimento) substitui o imposto sobre os rendimentos estrangeiros por um montante fixo de **100 000 € por ano** (mais 20 000 € por familiar) durante até quinze anos, para quem não tenha sido residente fiscal na Grécia em sete dos oito anos anteriores e invista pelo menos **500 000 €** no país no prazo de três anos. Os bens no estrangeiro ficam ainda isentos de imposto sobre sucessões e doações.',
+      },
+      sources: [7],
     },
     {
-      fr: 'Les retraités qui transfèrent leur résidence fiscale peuvent opter pour un taux forfaitaire de **7 %** sur tous leurs revenus étrangers pendant quinze ans, et les salariés ou indépendants nouvellement installés bénéficient d’une **exonération de 50 %** de leurs revenus d’activité grecs pendant sept ans.',
-      en: 'Retirees who move their tax residence can opt for a flat **7%** on all their foreign income for fifteen years, and newly arrived employees or self-employed people get a **50% exemption** on their Greek earnings for seven years.',
-      de: 'Rentner, die ihren steuerlichen Wohnsitz verlegen, können fünfzehn Jahre lang einen Pauschalsatz von **7 %** auf alle Auslandseinkünfte wählen; neu zugezogene Arbeitnehmer und Selbständige erhalten sieben Jahre lang eine **Befreiung von 50 %** ihrer griechischen Erwerbseinkünfte.',
-      es: 'Los jubilados que trasladan su residencia fiscal pueden optar por un tipo fijo del **7 %** sobre todas sus rentas extranjeras durante quince años, y los trabajadores por cuenta ajena o propia recién llegados disfrutan de una **exención del 50 %** de sus rendimientos griegos durante siete años.',
-      it: 'I pensionati che trasferiscono la residenza fiscale possono optare per un’aliquota fissa del **7%** su tutti i redditi esteri per quindici anni, e i lavoratori dipendenti o autonomi appena arrivati godono di un’**esenzione del 50%** sui redditi di lavoro greci per sette anni.',
-      pt: 'Os reformados que transferem a residência fiscal podem optar por uma taxa fixa de **7%** sobre todos os rendimentos estrangeiros durante quinze anos, e os trabalhadores por conta de outrem ou independentes recém-chegados beneficiam de uma **isenção de 50%** dos rendimentos do trabalho gregos durante sete anos.',
+      text: {
+        fr: 'Les retraités qui transfèrent leur résidence fiscale peuvent opter pour un taux forfaitaire de **7 %** sur tous leurs revenus étrangers pendant quinze ans, et les salariés ou indépendants nouvellement installés bénéficient d’une **exonération de 50 %** de leurs revenus d’activité grecs pendant sept ans.',
+        en: 'Retirees who move their tax residence can opt for a flat **7%** on all their foreign income for fifteen years, and newly arrived employees or self-employed people get a **50% exemption** on their Greek earnings for seven years.',
+        de: 'Rentner, die ihren steuerlichen Wohnsitz verlegen, können fünfzehn Jahre lang einen Pauschalsatz von **7 %** auf alle Auslandseinkünfte wählen; neu zugezogene Arbeitnehmer und Selbständige erhalten sieben Jahre lang eine **Befreiung von 50 %** ihrer griechischen Erwerbseinkünfte.',
+        es: 'Los jubilados que trasladan su residencia fiscal pueden optar por un tipo fijo del **7 %** sobre todas sus rentas extranjeras durante quince años, y los trabajadores por cuenta ajena o propia recién llegados disfrutan de una **exención del 50 %** de sus rendimientos griegos durante siete años.',
+        it: 'I pensionati che trasferiscono la residenza fiscale possono optare per un’aliquota fissa del **7%** su tutti i redditi esteri per quindici anni, e i lavoratori dipendenti o autonomi appena arrivati godono di un’**esenzione del 50%** sui redditi di lavoro greci per sette anni.',
+        pt: 'Os reformados que transferem a residência fiscal podem optar por uma taxa fixa de **7%** sobre todos os rendimentos estrangeiros durante quinze anos, e os trabalhadores por conta de outrem ou independentes recém-chegados beneficiam de uma **isenção de 50%** dos rendimentos do trabalho gregos durante sete anos.',
+      },
+      sources: [7, 8],
     },
   ],
-  sources: [
-    {
-      title: {
-        fr: 'Autorité indépendante des recettes publiques (AADE)',
-        en: 'Independent Authority for Public Revenue (AADE)',
-        de: 'Unabhängige Behörde für öffentliche Einnahmen (AADE)',
-        es: 'Autoridad Independiente de Ingresos Públicos (AADE)',
-        it: 'Autorità indipendente per le entrate pubbliche (AADE)',
-        pt: 'Autoridade Independente das Receitas Públicas (AADE)',
-      },
-      url: 'https://www.aade.gr/',
-      publisher: 'Ανεξάρτητη Αρχή Δημοσίων Εσόδων (ΑΑΔΕ)',
-    },
-    {
-      title: {
-        fr: 'Ministère de l’Économie nationale et des Finances',
-        en: 'Ministry of National Economy and Finance',
-        de: 'Ministerium für Volkswirtschaft und Finanzen',
-        es: 'Ministerio de Economía Nacional y Finanzas',
-        it: 'Ministero dell’Economia nazionale e delle Finanze',
-        pt: 'Ministério da Economia Nacional e das Finanças',
-      },
-      url: 'https://www.minfin.gr/',
-      publisher: 'Υπουργείο Εθνικής Οικονομίας και Οικονομικών',
-    },
-    {
-      title: {
-        fr: 'Imprimerie nationale — Journal officiel (code de l’impôt sur le revenu, loi 4172/2013 ; code des successions, loi 2961/2001)',
-        en: 'National Printing Office — Government Gazette (Income Tax Code, Law 4172/2013; Inheritance Tax Code, Law 2961/2001)',
-        de: 'Staatsdruckerei — Amtsblatt (Einkommensteuergesetzbuch, Gesetz 4172/2013; Erbschaftsteuergesetzbuch, Gesetz 2961/2001)',
-        es: 'Imprenta Nacional — Boletín Oficial (Código del Impuesto sobre la Renta, Ley 4172/2013; Código de Sucesiones, Ley 2961/2001)',
-        it: 'Poligrafico nazionale — Gazzetta ufficiale (codice dell’imposta sul reddito, legge 4172/2013; codice delle successioni, legge 2961/2001)',
-        pt: 'Imprensa Nacional — Jornal Oficial (Código do Imposto sobre o Rendimento, Lei 4172/2013; Código das Sucessões, Lei 2961/2001)',
-      },
-      url: 'https://www.et.gr/',
-      publisher: 'Εθνικό Τυπογραφείο',
-    },
-    {
-      title: {
-        fr: 'gov.gr — portail numérique unique de l’administration grecque',
-        en: 'gov.gr — single digital portal of the Greek public administration',
-        de: 'gov.gr — zentrales Digitalportal der griechischen Verwaltung',
-        es: 'gov.gr — portal digital único de la administración griega',
-        it: 'gov.gr — portale digitale unico della pubblica amministrazione greca',
-        pt: 'gov.gr — portal digital único da administração pública grega',
-      },
-      url: 'https://www.gov.gr/',
-      publisher: 'Ενιαία Ψηφιακή Πύλη της Δημόσιας Διοίκησης',
-    },
-  ],
+  sources,
 };

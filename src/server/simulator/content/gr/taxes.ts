@@ -1,0 +1,113 @@
+import type {JurisdictionContent} from '../types.js';
+
+/** Greece's four taxes as they stand in 2026; sources index into `./sources.ts`. */
+export const taxes: JurisdictionContent['taxes'] = {
+  income: {
+    name: {
+      fr: 'Impôt sur le revenu des personnes physiques',
+      en: 'Personal income tax',
+      de: 'Einkommensteuer natürlicher Personen',
+      es: 'Impuesto sobre la renta de las personas físicas',
+      it: 'Imposta sul reddito delle persone fisiche',
+      pt: 'Imposto sobre o rendimento das pessoas singulares',
+    },
+    summary: {
+      fr: 'Les résidents (plus de 183 jours sur douze mois, ou centre des intérêts vitaux en Grèce) sont imposés sur leurs revenus mondiaux. Depuis 2026, salaires, pensions et bénéfices professionnels suivent un barème de **9 %, 20 %, 26 %, 34 %, 39 % et 44 %**, par tranches de 10 000 € jusqu’à 40 000 €, puis 39 % jusqu’à 60 000 € et 44 % au-delà ; les taux sont réduits pour les contribuables ayant des enfants et pour les moins de 30 ans. Les autres revenus ont leurs propres taux : **5 %** sur les dividendes, 15 % sur les intérêts et 15 %, 25 %, 35 % ou 45 % sur les loyers, la tranche à 25 % (de 12 000 à 24 000 €) étant nouvelle en 2026.',
+      en: 'Residents (more than 183 days in any twelve months, or with their centre of vital interests in Greece) are taxed on their worldwide income. Since 2026, salaries, pensions and business profits follow a scale of **9%, 20%, 26%, 34%, 39% and 44%**, in bands of €10,000 up to €40,000, then 39% up to €60,000 and 44% above; the rates are lower for taxpayers with children and for those under 30. Other income has its own rates: **5%** on dividends, 15% on interest and 15%, 25%, 35% or 45% on rents, the 25% band (from €12,000 to €24,000) being new in 2026.',
+      de: 'Ansässige (mehr als 183 Tage innerhalb von zwölf Monaten oder Mittelpunkt der Lebensinteressen in Griechenland) versteuern ihr Welteinkommen. Seit 2026 unterliegen Löhne, Renten und Unternehmensgewinne einem Tarif von **9 %, 20 %, 26 %, 34 %, 39 % und 44 %**, in Stufen von 10.000 € bis 40.000 €, dann 39 % bis 60.000 € und 44 % darüber; für Steuerpflichtige mit Kindern und für unter 30-Jährige gelten niedrigere Sätze. Andere Einkünfte haben eigene Sätze: **5 %** auf Dividenden, 15 % auf Zinsen und 15 %, 25 %, 35 % oder 45 % auf Mieten, wobei die Stufe von 25 % (von 12.000 bis 24.000 €) 2026 neu eingeführt wurde.',
+      es: 'Los residentes (más de 183 días en doce meses, o con el centro de intereses vitales en Grecia) tributan por su renta mundial. Desde 2026, los salarios, las pensiones y los rendimientos de actividades siguen una escala del **9 %, 20 %, 26 %, 34 %, 39 % y 44 %**, por tramos de 10.000 € hasta 40.000 €, luego el 39 % hasta 60.000 € y el 44 % por encima; los tipos son menores para los contribuyentes con hijos y para los menores de 30 años. Las demás rentas tienen tipos propios: el **5 %** los dividendos, el 15 % los intereses y el 15 %, 25 %, 35 % o 45 % los alquileres, con el tramo del 25 % (de 12.000 a 24.000 €) como novedad de 2026.',
+      it: 'I residenti (più di 183 giorni in dodici mesi, oppure con il centro degli interessi vitali in Grecia) sono tassati sul reddito mondiale. Dal 2026 stipendi, pensioni e redditi d’impresa seguono una scala del **9%, 20%, 26%, 34%, 39% e 44%**, per scaglioni di 10.000 € fino a 40.000 €, poi il 39% fino a 60.000 € e il 44% oltre; le aliquote sono più basse per chi ha figli e per chi ha meno di 30 anni. Gli altri redditi hanno aliquote proprie: il **5%** sui dividendi, il 15% sugli interessi e il 15%, 25%, 35% o 45% sugli affitti, con lo scaglione del 25% (da 12.000 a 24.000 €) introdotto nel 2026.',
+      pt: 'Os residentes (mais de 183 dias em doze meses, ou com o centro de interesses vitais na Grécia) são tributados pelo rendimento mundial. Desde 2026, os salários, as pensões e os lucros empresariais seguem uma tabela de **9 %, 20 %, 26 %, 34 %, 39 % e 44 %**, por escalões de 10 000 € até 40 000 €, depois 39 % até 60 000 € e 44 % acima disso; as taxas são mais baixas para os contribuintes com filhos e para os que têm menos de 30 anos. Os outros rendimentos têm taxas próprias: **5 %** sobre os dividendos, 15 % sobre os juros e 15 %, 25 %, 35 % ou 45 % sobre as rendas, sendo o escalão de 25 % (de 12 000 a 24 000 €) uma novidade de 2026.',
+    },
+    headline: {
+      fr: '9–44 % progressif',
+      en: '9–44% progressive',
+      de: '9–44 % progressiv',
+      es: '9–44 % progresivo',
+      it: '9–44% progressiva',
+      pt: '9–44 % progressivo',
+    },
+    sources: [2, 3, 0, 1],
+  },
+  wealth: {
+    name: {
+      fr: 'Pas d’impôt sur la fortune ; ENFIA sur l’immobilier',
+      en: 'No wealth tax; ENFIA on real estate',
+      de: 'Keine Vermögensteuer; ENFIA auf Immobilien',
+      es: 'Sin impuesto sobre el patrimonio; ENFIA sobre los inmuebles',
+      it: 'Nessuna patrimoniale; ENFIA sugli immobili',
+      pt: 'Sem imposto sobre a fortuna; ENFIA sobre os imóveis',
+    },
+    summary: {
+      fr: 'La Grèce n’a pas d’impôt général sur la fortune et les actifs financiers ne sont pas taxés. Les propriétaires d’immeubles situés en Grèce, résidents ou non, paient chaque année l’**ENFIA**, calculé d’après la valeur administrative, la surface, la situation et l’âge de chaque bien, avec un impôt complémentaire pour les patrimoines immobiliers les plus élevés. Depuis 2026, l’ENFIA de la résidence principale est réduit de moitié dans les localités de moins de 1 500 habitants hors Attique (valeur imposable jusqu’à 400 000 €), avant une exonération complète prévue en 2027.',
+      en: 'Greece has no general wealth tax, and financial assets are not taxed. Owners of Greek real estate, resident or not, pay the annual **ENFIA**, computed from each property’s administrative value, size, location and age, with a supplementary tax on the most valuable holdings. Since 2026, ENFIA on a main home in a settlement of up to 1,500 inhabitants outside Attica (taxable value up to €400,000) has been halved, ahead of a full exemption planned for 2027.',
+      de: 'Griechenland erhebt keine allgemeine Vermögensteuer, Finanzvermögen bleibt unbesteuert. Eigentümer griechischer Immobilien, ob ansässig oder nicht, zahlen jährlich den **ENFIA**, berechnet nach Einheitswert, Fläche, Lage und Alter jedes Objekts, mit einer Zusatzsteuer für besonders wertvolle Immobilienbestände. Seit 2026 ist der ENFIA für die Hauptwohnung in Orten mit höchstens 1.500 Einwohnern außerhalb Attikas (steuerlicher Wert bis 400.000 €) halbiert, und für 2027 ist die vollständige Befreiung vorgesehen.',
+      es: 'Grecia no tiene un impuesto general sobre el patrimonio y los activos financieros no tributan. Los propietarios de inmuebles en Grecia, residentes o no, pagan cada año el **ENFIA**, calculado según el valor administrativo, la superficie, la ubicación y la antigüedad de cada inmueble, con un impuesto complementario para los patrimonios inmobiliarios de mayor valor. Desde 2026, el ENFIA de la vivienda habitual en las localidades de hasta 1.500 habitantes fuera del Ática (con un valor fiscal de hasta 400.000 €) se ha reducido a la mitad, y se prevé su exención total en 2027.',
+      it: 'La Grecia non ha un’imposta patrimoniale generale e le attività finanziarie non sono tassate. I proprietari di immobili in Grecia, residenti o no, pagano ogni anno l’**ENFIA**, calcolata in base al valore amministrativo, alla superficie, all’ubicazione e all’età di ciascun immobile, con un’imposta complementare per i patrimoni immobiliari più elevati. Dal 2026 l’ENFIA sull’abitazione principale nelle località fino a 1.500 abitanti fuori dall’Attica (valore fiscale fino a 400.000 €) è dimezzata, e per il 2027 è prevista l’esenzione totale.',
+      pt: 'A Grécia não tem um imposto geral sobre a fortuna e os ativos financeiros não são tributados. Os proprietários de imóveis na Grécia, residentes ou não, pagam todos os anos o **ENFIA**, calculado segundo o valor administrativo, a área, a localização e a idade de cada imóvel, com um imposto complementar para os patrimónios imobiliários de maior valor. Desde 2026, o ENFIA da habitação principal nas localidades até 1500 habitantes fora da Ática (valor tributável até 400 000 €) foi reduzido para metade, e a isenção total está prevista para 2027.',
+    },
+    headline: {
+      fr: 'Aucun (ENFIA sur l’immobilier)',
+      en: 'None (ENFIA on real estate)',
+      de: 'Keine (ENFIA auf Immobilien)',
+      es: 'No (ENFIA sobre inmuebles)',
+      it: 'No (ENFIA sugli immobili)',
+      pt: 'Não (ENFIA sobre imóveis)',
+    },
+    sources: [4, 3, 2],
+  },
+  capital_gains: {
+    name: {
+      fr: 'Imposition des plus-values',
+      en: 'Capital gains tax',
+      de: 'Besteuerung von Veräußerungsgewinnen',
+      es: 'Tributación de las plusvalías',
+      it: 'Tassazione delle plusvalenze',
+      pt: 'Tributação das mais-valias',
+    },
+    summary: {
+      fr: 'Les plus-values sur actions et parts sociales sont imposées à **15 %**, mais celles sur actions cotées sont exonérées lorsque la participation est inférieure à 0,5 % du capital. L’impôt de 15 % sur les plus-values immobilières des particuliers est **suspendu jusqu’à fin 2026**. Les plus-values réalisées dans le cadre d’une activité professionnelle relèvent du barème des bénéfices.',
+      en: 'Gains on shares and company interests are taxed at **15%**, but gains on listed shares are exempt when the holding is below 0.5% of the company. The 15% tax on individuals’ gains from selling real estate is **suspended until the end of 2026**. Gains made in the course of a business fall under the scale for business profits.',
+      de: 'Gewinne aus Aktien und Gesellschaftsanteilen werden mit **15 %** besteuert, bei börsennotierten Aktien jedoch nicht, wenn die Beteiligung unter 0,5 % des Kapitals liegt. Die 15-%-Steuer auf Gewinne von Privatpersonen aus Immobilienverkäufen ist **bis Ende 2026 ausgesetzt**. Gewinne im Rahmen einer unternehmerischen Tätigkeit fallen unter den Tarif für Unternehmensgewinne.',
+      es: 'Las ganancias por acciones y participaciones tributan al **15 %**, aunque las de acciones cotizadas están exentas si la participación es inferior al 0,5 % del capital. El impuesto del 15 % sobre las ganancias de los particulares por la venta de inmuebles está **suspendido hasta finales de 2026**. Las ganancias obtenidas en el marco de una actividad empresarial siguen la escala de los rendimientos de actividades.',
+      it: 'Le plusvalenze su azioni e quote sono tassate al **15%**, ma quelle su azioni quotate sono esenti se la partecipazione è inferiore allo 0,5% del capitale. L’imposta del 15% sulle plusvalenze immobiliari delle persone fisiche è **sospesa fino alla fine del 2026**. Le plusvalenze realizzate nell’ambito di un’attività d’impresa seguono la scala dei redditi d’impresa.',
+      pt: 'As mais-valias em ações e quotas são tributadas a **15 %**, mas as de ações cotadas estão isentas quando a participação é inferior a 0,5 % do capital. O imposto de 15 % sobre as mais-valias dos particulares na venda de imóveis está **suspenso até ao final de 2026**. As mais-valias obtidas no âmbito de uma atividade empresarial seguem a tabela dos lucros empresariais.',
+    },
+    headline: {
+      fr: '15 % (immobilier suspendu)',
+      en: '15% (property gains suspended)',
+      de: '15 % (Immobilien ausgesetzt)',
+      es: '15 % (inmuebles en suspenso)',
+      it: '15% (immobili sospesa)',
+      pt: '15 % (imóveis suspenso)',
+    },
+    sources: [0],
+  },
+  inheritance: {
+    name: {
+      fr: 'Droits de succession',
+      en: 'Inheritance tax',
+      de: 'Erbschaftsteuer',
+      es: 'Impuesto de sucesiones',
+      it: 'Imposta di successione',
+      pt: 'Imposto sobre sucessões',
+    },
+    summary: {
+      fr: 'Chaque héritier paie sur sa part selon son lien de parenté. La **catégorie A** (conjoint, enfants, petits-enfants, parents) est exonérée jusqu’à **150 000 €** chacun, puis taxée à 1 %, 5 % et 10 % au-delà de 600 000 € ; le conjoint marié depuis au moins cinq ans et les enfants mineurs bénéficient de 400 000 € en franchise. Les parents plus éloignés (catégorie B) paient de 5 à 20 % après 30 000 €, les tiers (catégorie C) de 20 à 40 % après 6 000 €. Les donations en famille proche sont exonérées jusqu’à **800 000 €**.',
+      en: 'Each heir pays on their own share according to kinship. **Category A** (spouse, children, grandchildren, parents) is exempt up to **€150,000** each, then taxed at 1%, 5% and 10% above €600,000; a spouse married for at least five years and minor children receive €400,000 tax-free. More distant relatives (category B) pay 5% to 20% after €30,000, and unrelated heirs (category C) 20% to 40% after €6,000. Gifts within close family are exempt up to **€800,000**.',
+      de: 'Jeder Erbe zahlt auf seinen Anteil nach Verwandtschaftsgrad. **Kategorie A** (Ehegatte, Kinder, Enkel, Eltern) ist bis **150.000 €** je Person befreit, danach gelten 1 %, 5 % und 10 % über 600.000 €; Ehegatten nach mindestens fünf Ehejahren und minderjährige Kinder erhalten 400.000 € steuerfrei. Entferntere Verwandte (Kategorie B) zahlen nach 30.000 € 5 % bis 20 %, Nichtverwandte (Kategorie C) nach 6.000 € 20 % bis 40 %. Schenkungen in der engen Familie sind bis **800.000 €** steuerfrei.',
+      es: 'Cada heredero tributa por su parte según el parentesco. La **categoría A** (cónyuge, hijos, nietos, padres) está exenta hasta **150.000 €** por persona y después tributa al 1 %, 5 % y 10 % a partir de 600.000 €; el cónyuge con al menos cinco años de matrimonio y los hijos menores tienen 400.000 € exentos. Los parientes más lejanos (categoría B) pagan del 5 % al 20 % tras 30.000 €, y los extraños (categoría C) del 20 % al 40 % tras 6.000 €. Las donaciones entre familiares cercanos están exentas hasta **800.000 €**.',
+      it: 'Ogni erede paga sulla propria quota in base alla parentela. La **categoria A** (coniuge, figli, nipoti in linea retta, genitori) è esente fino a **150.000 €** ciascuno, poi paga l’1%, il 5% e il 10% oltre 600.000 €; il coniuge sposato da almeno cinque anni e i figli minori hanno 400.000 € esenti. I parenti più lontani (categoria B) pagano dal 5% al 20% oltre 30.000 €, gli estranei (categoria C) dal 20% al 40% oltre 6.000 €. Le donazioni tra familiari stretti sono esenti fino a **800.000 €**.',
+      pt: 'Cada herdeiro paga sobre a sua quota consoante o parentesco. A **categoria A** (cônjuge, filhos, netos, pais) está isenta até **150 000 €** por pessoa e depois paga 1 %, 5 % e 10 % acima de 600 000 €; o cônjuge casado há pelo menos cinco anos e os filhos menores têm 400 000 € isentos. Os parentes mais afastados (categoria B) pagam de 5 % a 20 % após 30 000 €, e os restantes (categoria C) de 20 % a 40 % após 6000 €. As doações entre familiares próximos estão isentas até **800 000 €**.',
+    },
+    headline: {
+      fr: '0–10 % famille proche ; jusqu’à 40 % sinon',
+      en: '0–10% close family; up to 40% others',
+      de: '0–10 % enge Familie; sonst bis 40 %',
+      es: '0–10 % familia directa; hasta 40 % el resto',
+      it: '0–10% famiglia stretta; fino al 40% altri',
+      pt: '0–10 % família próxima; até 40 % restantes',
+    },
+    sources: [6],
+  },
+};
