@@ -1,6 +1,9 @@
 import type {JurisdictionContent} from '../types.js';
+import {planning} from './planning.js';
+import {sources} from './sources.js';
+import {taxes} from './taxes.js';
 
-/** United Kingdom: 2025/26 rates, after the end of the remittance basis for non-doms. */
+/** United Kingdom: 2026/27 rates, after the end of the remittance basis for non-doms. */
 export const gb: JurisdictionContent = {
   code: 'gb',
   name: {
@@ -20,178 +23,31 @@ export const gb: JurisdictionContent = {
     pt: 'no Reino Unido',
   },
   currency: 'GBP',
-  taxes: {
-    income: {
-      name: 'Income Tax',
-      summary: {
-        fr: 'Les résidents paient l’Income Tax sur leurs revenus mondiaux. En Angleterre, au pays de Galles et en Irlande du Nord, l’abattement personnel de **12 570 £** est suivi d’un taux de 20 % jusqu’à 50 270 £, de 40 % jusqu’à 125 140 £ et de **45 %** au-delà ; l’abattement disparaît progressivement entre 100 000 et 125 140 £, ce qui crée une tranche effective à 60 %. L’Écosse applique son propre barème de 19 à 48 %. Au-delà d’une franchise de 500 £, les dividendes sont imposés depuis avril 2026 à 10,75 %, 35,75 % ou 39,35 %.',
-        en: 'Residents pay Income Tax on their worldwide income. In England, Wales and Northern Ireland the **£12,570** personal allowance is followed by 20% up to £50,270, 40% up to £125,140 and **45%** above; the allowance is withdrawn between £100,000 and £125,140, creating an effective 60% band. Scotland has its own scale from 19% to 48%. Since April 2026 dividends above a £500 allowance are taxed at 10.75%, 35.75% or 39.35%.',
-        de: 'Ansässige zahlen Income Tax auf ihr Welteinkommen. In England, Wales und Nordirland folgen auf den persönlichen Freibetrag von **12.570 £** 20 % bis 50.270 £, 40 % bis 125.140 £ und **45 %** darüber; zwischen 100.000 £ und 125.140 £ wird der Freibetrag abgeschmolzen, was effektiv eine 60-%-Zone ergibt. Schottland hat einen eigenen Tarif von 19 % bis 48 %. Dividenden oberhalb eines Freibetrags von 500 £ werden seit April 2026 mit 10,75 %, 35,75 % oder 39,35 % besteuert.',
-        es: 'Los residentes pagan el Income Tax por su renta mundial. En Inglaterra, Gales e Irlanda del Norte, tras el mínimo personal de **12.570 £** se aplica un 20 % hasta 50.270 £, un 40 % hasta 125.140 £ y un **45 %** por encima; el mínimo se pierde gradualmente entre 100.000 y 125.140 £, lo que crea un tramo efectivo del 60 %. Escocia tiene su propia escala, del 19 % al 48 %. Desde abril de 2026, los dividendos que superan una franquicia de 500 £ tributan al 10,75 %, 35,75 % o 39,35 %.',
-        it: 'I residenti pagano l’Income Tax sul reddito mondiale. In Inghilterra, Galles e Irlanda del Nord, dopo la franchigia personale di **12.570 £** si applicano il 20% fino a 50.270 £, il 40% fino a 125.140 £ e il **45%** oltre; la franchigia si riduce gradualmente tra 100.000 e 125.140 £, creando di fatto uno scaglione al 60%. La Scozia ha una propria scala dal 19% al 48%. Da aprile 2026 i dividendi oltre una franchigia di 500 £ sono tassati al 10,75%, al 35,75% o al 39,35%.',
-        pt: 'Os residentes pagam Income Tax sobre o rendimento mundial. Em Inglaterra, no País de Gales e na Irlanda do Norte, depois da dedução pessoal de **12 570 £** aplica-se 20% até 50 270 £, 40% até 125 140 £ e **45%** acima disso; a dedução desaparece gradualmente entre 100 000 £ e 125 140 £, o que cria um escalão efetivo de 60%. A Escócia tem tabela própria, de 19% a 48%. Desde abril de 2026, os dividendos acima de uma isenção de 500 £ são tributados a 10,75%, 35,75% ou 39,35%.',
-      },
-      headline: {
-        fr: '0–45 % progressif',
-        en: '0–45% progressive',
-        de: '0–45 % progressiv',
-        es: '0–45 % progresivo',
-        it: '0–45% progressiva',
-        pt: '0–45% progressivo',
-      },
-      sources: [1, 5, 0],
-    },
-    wealth: {
-      name: 'No wealth tax',
-      summary: {
-        fr: 'Le Royaume-Uni n’a pas d’impôt annuel sur la fortune. Les logements supportent la **Council Tax**, une taxe locale calculée par tranches de valeur, et les sociétés détenant un logement britannique de plus de 500 000 £ paient l’**Annual Tax on Enveloped Dwellings (ATED)**. Le patrimoine est atteint par l’impôt sur le revenu, l’impôt sur les plus-values et les droits de succession.',
-        en: 'The United Kingdom has no annual wealth tax. Homes bear **Council Tax**, a local charge set by valuation band, and companies holding a UK dwelling worth more than £500,000 pay the **Annual Tax on Enveloped Dwellings (ATED)**. Wealth is reached instead through income tax, capital gains tax and inheritance tax.',
-        de: 'Das Vereinigte Königreich kennt keine jährliche Vermögensteuer. Wohnungen tragen die **Council Tax**, eine kommunale Abgabe nach Wertklassen, und Gesellschaften mit einer britischen Wohnimmobilie über 500.000 £ zahlen die **Annual Tax on Enveloped Dwellings (ATED)**. Vermögen wird stattdessen über Einkommen-, Kapitalgewinn- und Erbschaftsteuer erfasst.',
-        es: 'El Reino Unido no tiene un impuesto anual sobre el patrimonio. Las viviendas pagan la **Council Tax**, un tributo local por tramos de valor, y las sociedades titulares de una vivienda británica de más de 500.000 £ pagan el **Annual Tax on Enveloped Dwellings (ATED)**. La riqueza se grava, en cambio, a través de la renta, las ganancias de capital y las sucesiones.',
-        it: 'Il Regno Unito non ha un’imposta patrimoniale annuale. Le abitazioni pagano la **Council Tax**, un tributo locale per fasce di valore, e le società che detengono un’abitazione britannica di valore superiore a 500.000 £ versano l’**Annual Tax on Enveloped Dwellings (ATED)**. Il patrimonio è colpito invece tramite le imposte sul reddito, sulle plusvalenze e di successione.',
-        pt: 'O Reino Unido não tem imposto anual sobre a riqueza. As habitações pagam a **Council Tax**, um imposto local por escalões de valor, e as sociedades que detêm uma habitação britânica de valor superior a 500 000 £ pagam o **Annual Tax on Enveloped Dwellings (ATED)**. O património é tributado, em vez disso, através dos impostos sobre o rendimento, as mais-valias e as sucessões.',
-      },
-      headline: {
-        fr: 'Aucun',
-        en: 'None',
-        de: 'Keine',
-        es: 'No',
-        it: 'Nessuna',
-        pt: 'Não',
-      },
-      sources: [0],
-    },
-    capital_gains: {
-      name: 'Capital Gains Tax',
-      summary: {
-        fr: 'Depuis le 30 octobre 2024, les plus-values sont imposées à **18 %** dans la limite de la tranche à 20 % et à **24 %** au-delà, pour les actions comme pour l’immobilier résidentiel, après un abattement annuel de **3 000 £**. La résidence principale est normalement exonérée (private residence relief). La Business Asset Disposal Relief impose jusqu’à 1 million de livres de plus-values sur une entreprise éligible à 14 % depuis avril 2025, puis 18 % à partir d’avril 2026.',
-        en: 'Since 30 October 2024 gains are taxed at **18%** within the basic-rate band and **24%** above it, for shares and residential property alike, after an annual exempt amount of **£3,000**. A main home is normally exempt under private residence relief. Business Asset Disposal Relief taxes up to £1 million of lifetime gains on a qualifying business at 14% from April 2025, rising to 18% from April 2026.',
-        de: 'Seit dem 30. Oktober 2024 werden Gewinne innerhalb der Basistarifzone mit **18 %** und darüber mit **24 %** besteuert, für Aktien ebenso wie für Wohnimmobilien, nach einem jährlichen Freibetrag von **3.000 £**. Die Hauptwohnung ist in der Regel befreit (private residence relief). Die Business Asset Disposal Relief besteuert bis zu 1 Mio. £ an Gewinnen aus begünstigten Unternehmensveräußerungen ab April 2025 mit 14 % und ab April 2026 mit 18 %.',
-        es: 'Desde el 30 de octubre de 2024, las ganancias tributan al **18 %** dentro del tramo básico y al **24 %** por encima, tanto para acciones como para inmuebles residenciales, tras una exención anual de **3.000 £**. La vivienda habitual suele estar exenta (private residence relief). La Business Asset Disposal Relief grava hasta 1 millón de libras de ganancias acumuladas en la venta de una empresa cualificada al 14 % desde abril de 2025 y al 18 % desde abril de 2026.',
-        it: 'Dal 30 ottobre 2024 le plusvalenze sono tassate al **18%** entro lo scaglione base e al **24%** oltre, sia per le azioni sia per gli immobili residenziali, dopo una franchigia annua di **3.000 £**. L’abitazione principale è di norma esente (private residence relief). La Business Asset Disposal Relief tassa fino a 1 milione di sterline di plusvalenze sulla cessione di un’impresa qualificata al 14% da aprile 2025 e al 18% da aprile 2026.',
-        pt: 'Desde 30 de outubro de 2024, as mais-valias são tributadas a **18%** dentro do escalão base e a **24%** acima dele, tanto em ações como em imóveis habitacionais, após uma isenção anual de **3000 £**. A habitação principal está normalmente isenta (private residence relief). A Business Asset Disposal Relief tributa até 1 milhão de libras de mais-valias na venda de uma empresa elegível a 14% desde abril de 2025 e a 18% a partir de abril de 2026.',
-      },
-      headline: {
-        fr: '18 % / 24 %',
-        en: '18% / 24%',
-        de: '18 % / 24 %',
-        es: '18 % / 24 %',
-        it: '18% / 24%',
-        pt: '18% / 24%',
-      },
-      sources: [2, 0],
-    },
-    inheritance: {
-      name: 'Inheritance Tax',
-      summary: {
-        fr: 'L’Inheritance Tax frappe à **40 %** la succession au-delà du seuil d’exonération de **325 000 £**, majoré de 175 000 £ au plus lorsque la résidence revient aux enfants ou petits-enfants (majoration dégressive au-delà de 2 millions de livres). Les transmissions entre époux ou partenaires civils sont exonérées, et les donations faites plus de sept ans avant le décès échappent en général à l’impôt. Depuis le 6 avril 2025, ce sont les **résidents de longue durée** (résidents au moins 10 des 20 dernières années fiscales), et non plus les domiciliés, qui sont imposés sur leurs biens mondiaux.',
-        en: 'Inheritance Tax is charged at **40%** on estates above the **£325,000** nil-rate band, plus up to £175,000 more when a home passes to children or grandchildren (tapered away above £2 million). Transfers between spouses or civil partners are exempt, and gifts made more than seven years before death usually escape the tax. Since 6 April 2025 worldwide assets are in scope for **long-term residents** (UK resident for at least 10 of the last 20 tax years) rather than for those domiciled in the UK.',
-        de: 'Die Inheritance Tax beträgt **40 %** auf den Nachlass oberhalb des Freibetrags von **325.000 £**, zuzüglich bis zu 175.000 £, wenn das Eigenheim an Kinder oder Enkel geht (abgeschmolzen bei Nachlässen über 2 Mio. £). Übertragungen zwischen Ehegatten oder eingetragenen Partnern sind befreit, und Schenkungen mehr als sieben Jahre vor dem Tod bleiben meist steuerfrei. Seit dem 6. April 2025 unterliegen **langjährig Ansässige** (mindestens 10 der letzten 20 Steuerjahre im Land) mit ihrem Weltvermögen der Steuer, nicht mehr die nach Domizil Zugehörigen.',
-        es: 'El Inheritance Tax grava al **40 %** la herencia que supera el mínimo exento de **325.000 £**, más hasta 175.000 £ adicionales cuando la vivienda pasa a hijos o nietos (este importe se reduce en herencias de más de 2 millones de libras). Las transmisiones entre cónyuges o parejas civiles están exentas, y las donaciones hechas más de siete años antes del fallecimiento suelen quedar fuera. Desde el 6 de abril de 2025 tributan por sus bienes mundiales los **residentes de larga duración** (al menos 10 de los últimos 20 ejercicios), en lugar de los domiciliados.',
-        it: 'L’Inheritance Tax colpisce al **40%** l’asse ereditario oltre la franchigia di **325.000 £**, aumentata fino a 175.000 £ quando la casa passa a figli o nipoti (maggiorazione ridotta oltre 2 milioni di sterline). I trasferimenti tra coniugi o partner civili sono esenti, e le donazioni fatte più di sette anni prima del decesso di norma sfuggono all’imposta. Dal 6 aprile 2025 sono tassati sui beni mondiali i **residenti di lungo periodo** (almeno 10 degli ultimi 20 anni fiscali), non più i domiciliati.',
-        pt: 'O Inheritance Tax incide a **40%** sobre a herança acima do limiar de isenção de **325 000 £**, acrescido de até 175 000 £ quando a casa passa para filhos ou netos (acréscimo reduzido em heranças acima de 2 milhões de libras). As transmissões entre cônjuges ou parceiros civis estão isentas, e as doações feitas mais de sete anos antes da morte escapam, em regra, ao imposto. Desde 6 de abril de 2025 são tributados sobre os bens mundiais os **residentes de longa duração** (pelo menos 10 dos últimos 20 anos fiscais), e já não os domiciliados.',
-      },
-      headline: {
-        fr: '40 % au-delà de 325 000 £',
-        en: '40% above £325k',
-        de: '40 % über 325.000 £',
-        es: '40 % por encima de 325.000 £',
-        it: '40% oltre 325.000 £',
-        pt: '40% acima de 325 000 £',
-      },
-      sources: [3, 4, 0],
-    },
-  },
+  taxes,
+  planning,
   highlights: [
     {
-      fr: 'Le régime de la remittance basis des non-domiciliés a pris fin le 6 avril 2025. Les nouveaux arrivants non résidents au cours des dix années fiscales précédentes peuvent opter pour le **régime FIG de quatre ans** : exonération totale de leurs revenus et plus-values étrangers pendant leurs quatre premières années de résidence, même rapatriés au Royaume-Uni.',
-      en: 'The remittance basis for non-doms ended on 6 April 2025. Newcomers who were not UK resident in the previous ten tax years can instead claim the **4-year foreign income and gains (FIG) regime**: full relief on foreign income and gains for their first four years of residence, even when brought into the UK.',
-      de: 'Die Remittance Basis für Non-Doms endete am 6. April 2025. Zuzügler, die in den zehn vorangegangenen Steuerjahren nicht im Land ansässig waren, können stattdessen das **vierjährige FIG-Regime** beantragen: volle Freistellung ausländischer Einkünfte und Gewinne in den ersten vier Jahren der Ansässigkeit, auch wenn sie ins Vereinigte Königreich überwiesen werden.',
-      es: 'La remittance basis de los no domiciliados terminó el 6 de abril de 2025. Quienes llegan sin haber sido residentes en los diez ejercicios anteriores pueden acogerse al **régimen FIG de cuatro años**: exención total de sus rentas y ganancias extranjeras durante los cuatro primeros años de residencia, aunque las lleven al Reino Unido.',
-      it: 'La remittance basis per i non domiciliati è terminata il 6 aprile 2025. Chi arriva senza essere stato residente nei dieci anni fiscali precedenti può invece optare per il **regime FIG di quattro anni**: esenzione totale dei redditi e delle plusvalenze esteri nei primi quattro anni di residenza, anche se portati nel Regno Unito.',
-      pt: 'A remittance basis dos não domiciliados terminou a 6 de abril de 2025. Quem chega sem ter sido residente nos dez anos fiscais anteriores pode optar pelo **regime FIG de quatro anos**: isenção total dos rendimentos e mais-valias estrangeiros nos primeiros quatro anos de residência, mesmo que sejam trazidos para o Reino Unido.',
+      text: {
+        fr: 'La remittance basis des non-domiciliés a pris fin le 6 avril 2025. Les nouveaux arrivants qui n’ont pas été résidents au cours des dix années fiscales précédentes peuvent opter pour le **régime FIG de quatre ans** : aucun impôt britannique sur leurs revenus et plus-values étrangers pendant leurs quatre premières années de résidence, même rapatriés, au prix de l’abattement personnel et de l’abattement sur les plus-values. Les anciens bénéficiaires de la remittance basis peuvent rapatrier leurs revenus et plus-values étrangers antérieurs à avril 2025 via la **Temporary Repatriation Facility**, au taux de 12 % jusqu’en avril 2027, puis de 15 % en 2027/28.',
+        en: 'The remittance basis for non-doms ended on 6 April 2025. Newcomers who were not UK resident in the previous ten tax years can instead claim the **4-year foreign income and gains (FIG) regime**: no UK tax on foreign income and gains for their first four years of residence, even when brought into the UK, at the cost of the personal allowance and the capital gains exempt amount. Former remittance-basis users can bring pre-April 2025 foreign income and gains into the UK under the **Temporary Repatriation Facility** at 12% until April 2027, then 15% in 2027/28.',
+        de: 'Die Remittance Basis für Non-Doms endete am 6. April 2025. Zuzügler, die in den zehn vorangegangenen Steuerjahren nicht im Land ansässig waren, können stattdessen das **vierjährige FIG-Regime** beantragen: keine britische Steuer auf ausländische Einkünfte und Gewinne in den ersten vier Jahren der Ansässigkeit, auch wenn sie ins Land überwiesen werden, um den Preis des persönlichen Freibetrags und des Freibetrags für Veräußerungsgewinne. Frühere Nutzer der Remittance Basis können ausländische Einkünfte und Gewinne aus der Zeit vor April 2025 über die **Temporary Repatriation Facility** ins Land holen, bis April 2027 zu 12 % und im Steuerjahr 2027/28 zu 15 %.',
+        es: 'La remittance basis de los no domiciliados terminó el 6 de abril de 2025. Quienes llegan sin haber sido residentes en los diez ejercicios anteriores pueden acogerse al **régimen FIG de cuatro años**: ningún impuesto británico sobre sus rentas y ganancias extranjeras durante los cuatro primeros años de residencia, aunque las lleven al Reino Unido, a cambio de renunciar al mínimo personal y a la exención anual de ganancias. Los antiguos usuarios de la remittance basis pueden traer al Reino Unido sus rentas y ganancias extranjeras anteriores a abril de 2025 mediante la **Temporary Repatriation Facility**, al 12 % hasta abril de 2027 y al 15 % en 2027/28.',
+        it: 'La remittance basis per i non domiciliati è terminata il 6 aprile 2025. Chi arriva senza essere stato residente nei dieci anni fiscali precedenti può invece optare per il **regime FIG di quattro anni**: nessuna imposta britannica sui redditi e sulle plusvalenze esteri nei primi quattro anni di residenza, anche se portati nel Regno Unito, al prezzo della franchigia personale e di quella sulle plusvalenze. Chi usava la remittance basis può portare nel Regno Unito redditi e plusvalenze esteri anteriori ad aprile 2025 con la **Temporary Repatriation Facility**, al 12% fino ad aprile 2027 e poi al 15% nel 2027/28.',
+        pt: 'A remittance basis dos não domiciliados terminou a 6 de abril de 2025. Quem chega sem ter sido residente nos dez anos fiscais anteriores pode optar pelo **regime FIG de quatro anos**: nenhum imposto britânico sobre os rendimentos e as mais-valias estrangeiros nos primeiros quatro anos de residência, mesmo que sejam trazidos para o Reino Unido, à custa da dedução pessoal e da isenção anual das mais-valias. Os antigos utilizadores da remittance basis podem trazer para o Reino Unido rendimentos e mais-valias estrangeiros anteriores a abril de 2025 através da **Temporary Repatriation Facility**, a 12% até abril de 2027 e a 15% em 2027/28.',
+      },
+      sources: [5, 6],
     },
     {
-      fr: 'Les anciens bénéficiaires de la remittance basis peuvent rapatrier leurs revenus et plus-values étrangers antérieurs à avril 2025 via la **Temporary Repatriation Facility**, au taux de 12 % en 2025/26 et 2026/27, puis de 15 % en 2027/28.',
-      en: 'Former remittance-basis users can bring pre-April 2025 foreign income and gains into the UK under the **Temporary Repatriation Facility**, at 12% in 2025/26 and 2026/27, then 15% in 2027/28.',
-      de: 'Frühere Nutzer der Remittance Basis können ausländische Einkünfte und Gewinne aus der Zeit vor April 2025 über die **Temporary Repatriation Facility** ins Land holen: zu 12 % in 2025/26 und 2026/27, danach zu 15 % in 2027/28.',
-      es: 'Los antiguos usuarios de la remittance basis pueden traer al Reino Unido sus rentas y ganancias extranjeras anteriores a abril de 2025 mediante la **Temporary Repatriation Facility**, al 12 % en 2025/26 y 2026/27 y al 15 % en 2027/28.',
-      it: 'Chi usava la remittance basis può portare nel Regno Unito redditi e plusvalenze esteri anteriori ad aprile 2025 con la **Temporary Repatriation Facility**, al 12% nel 2025/26 e 2026/27, poi al 15% nel 2027/28.',
-      pt: 'Os antigos utilizadores da remittance basis podem trazer para o Reino Unido rendimentos e mais-valias estrangeiros anteriores a abril de 2025 através da **Temporary Repatriation Facility**, a 12% em 2025/26 e 2026/27 e a 15% em 2027/28.',
+      text: {
+        fr: '**Des droits de succession fondés sur la résidence** : depuis le 6 avril 2025, le domicile ne compte plus pour l’Inheritance Tax. Une personne résidente au moins 10 des 20 années fiscales précédentes est imposée sur ses biens mondiaux, tandis qu’un nouvel arrivant ne l’est que sur ses biens britanniques pendant ses dix premières années de résidence ; après un départ, l’assujettissement mondial se poursuit de 3 à 10 ans.',
+        en: '**Inheritance tax based on residence**: since 6 April 2025 domicile no longer matters for Inheritance Tax. Anyone UK resident for at least 10 of the previous 20 tax years is taxed on worldwide assets, while a newcomer is taxed only on UK assets for the first ten years of residence; after leaving, the worldwide exposure continues for 3 to 10 years.',
+        de: '**Erbschaftsteuer nach Ansässigkeit**: Seit dem 6. April 2025 spielt das Domizil für die Inheritance Tax keine Rolle mehr. Wer in mindestens 10 der vorangegangenen 20 Steuerjahre im Land ansässig war, wird mit seinem Weltvermögen besteuert, während Zuzügler in den ersten zehn Jahren nur mit ihrem britischen Vermögen steuerpflichtig sind; nach einem Wegzug dauert die weltweite Steuerpflicht noch 3 bis 10 Jahre an.',
+        es: '**Un impuesto sucesorio basado en la residencia**: desde el 6 de abril de 2025, el domicilio ya no cuenta para el Inheritance Tax. Quien ha sido residente al menos 10 de los 20 ejercicios anteriores tributa por sus bienes mundiales, mientras que un recién llegado solo tributa por sus bienes en el Reino Unido durante sus diez primeros años de residencia; tras la salida, la sujeción mundial se mantiene de 3 a 10 años.',
+        it: '**Un’imposta di successione basata sulla residenza**: dal 6 aprile 2025 il domicilio non conta più ai fini dell’Inheritance Tax. Chi è stato residente in almeno 10 dei 20 anni fiscali precedenti è tassato sui beni mondiali, mentre chi arriva è tassato solo sui beni nel Regno Unito per i primi dieci anni di residenza; dopo la partenza, l’assoggettamento mondiale prosegue per 3-10 anni.',
+        pt: '**Um imposto sucessório baseado na residência**: desde 6 de abril de 2025, o domicílio deixou de contar para o Inheritance Tax. Quem foi residente em pelo menos 10 dos 20 anos fiscais anteriores é tributado pelos bens mundiais, ao passo que quem chega só é tributado pelos bens no Reino Unido durante os primeiros dez anos de residência; após a saída, a sujeição mundial mantém-se de 3 a 10 anos.',
+      },
+      sources: [4],
     },
   ],
-  sources: [
-    {
-      title: {
-        fr: 'HM Revenue & Customs (administration fiscale britannique)',
-        en: 'HM Revenue & Customs',
-        de: 'HM Revenue & Customs (britische Steuer- und Zollbehörde)',
-        es: 'HM Revenue & Customs (administración tributaria británica)',
-        it: 'HM Revenue & Customs (amministrazione fiscale britannica)',
-        pt: 'HM Revenue & Customs (administração fiscal britânica)',
-      },
-      url: 'https://www.gov.uk/government/organisations/hm-revenue-customs',
-      publisher: 'HM Revenue & Customs',
-    },
-    {
-      title: {
-        fr: 'Income Tax : taux et abattements personnels',
-        en: 'Income Tax rates and Personal Allowances',
-        de: 'Income Tax: Steuersätze und persönliche Freibeträge',
-        es: 'Income Tax: tipos y mínimos personales',
-        it: 'Income Tax: aliquote e franchigie personali',
-        pt: 'Income Tax: taxas e deduções pessoais',
-      },
-      url: 'https://www.gov.uk/income-tax-rates',
-      publisher: 'HM Revenue & Customs',
-    },
-    {
-      title: {
-        fr: 'Capital Gains Tax : guide officiel',
-        en: 'Capital Gains Tax',
-        de: 'Capital Gains Tax: offizieller Leitfaden',
-        es: 'Capital Gains Tax: guía oficial',
-        it: 'Capital Gains Tax: guida ufficiale',
-        pt: 'Capital Gains Tax: guia oficial',
-      },
-      url: 'https://www.gov.uk/capital-gains-tax',
-      publisher: 'HM Revenue & Customs',
-    },
-    {
-      title: {
-        fr: 'Inheritance Tax : guide officiel',
-        en: 'Inheritance Tax',
-        de: 'Inheritance Tax: offizieller Leitfaden',
-        es: 'Inheritance Tax: guía oficial',
-        it: 'Inheritance Tax: guida ufficiale',
-        pt: 'Inheritance Tax: guia oficial',
-      },
-      url: 'https://www.gov.uk/inheritance-tax',
-      publisher: 'HM Revenue & Customs',
-    },
-    {
-      title: {
-        fr: 'Inheritance Tax Act 1984 (loi sur les droits de succession)',
-        en: 'Inheritance Tax Act 1984',
-        de: 'Inheritance Tax Act 1984 (Erbschaftsteuergesetz)',
-        es: 'Inheritance Tax Act 1984 (ley del impuesto sobre sucesiones)',
-        it: 'Inheritance Tax Act 1984 (legge sull’imposta di successione)',
-        pt: 'Inheritance Tax Act 1984 (lei do imposto sucessório)',
-      },
-      url: 'https://www.legislation.gov.uk/ukpga/1984/51/contents',
-      publisher: 'The National Archives',
-    },
-    {
-      title: {
-        fr: 'Income Tax Act 2007 (loi sur l’impôt sur le revenu)',
-        en: 'Income Tax Act 2007',
-        de: 'Income Tax Act 2007 (Einkommensteuergesetz)',
-        es: 'Income Tax Act 2007 (ley del impuesto sobre la renta)',
-        it: 'Income Tax Act 2007 (legge sull’imposta sul reddito)',
-        pt: 'Income Tax Act 2007 (lei do imposto sobre o rendimento)',
-      },
-      url: 'https://www.legislation.gov.uk/ukpga/2007/3/contents',
-      publisher: 'The National Archives',
-    },
-  ],
+  sources,
 };

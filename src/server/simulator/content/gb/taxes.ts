@@ -1,0 +1,113 @@
+import type {JurisdictionContent} from '../types.js';
+
+/** The four taxes in the United Kingdom, tax year 2026/27. */
+export const taxes: JurisdictionContent['taxes'] = {
+  income: {
+    name: {
+      fr: 'Impôt sur le revenu (Income Tax)',
+      en: 'Income tax',
+      de: 'Einkommensteuer (Income Tax)',
+      es: 'Impuesto sobre la renta (Income Tax)',
+      it: 'Imposta sul reddito (Income Tax)',
+      pt: 'Imposto sobre o rendimento (Income Tax)',
+    },
+    summary: {
+      fr: 'Les résidents paient l’Income Tax sur leurs revenus mondiaux. En Angleterre, au pays de Galles et en Irlande du Nord, l’abattement personnel de **12 570 £** est suivi d’un taux de 20 % jusqu’à 50 270 £, de 40 % jusqu’à 125 140 £ et de **45 %** au-delà, seuils gelés jusqu’en avril 2031 ; l’abattement disparaît progressivement entre 100 000 et 125 140 £, ce qui crée une tranche effective à 60 %. L’Écosse applique son propre barème de 19 à 48 %. Depuis le 6 avril 2026, les dividendes sont imposés au-delà d’une franchise de 500 £ à 10,75 %, 35,75 % ou 39,35 % selon la tranche.',
+      en: 'Residents pay Income Tax on their worldwide income. In England, Wales and Northern Ireland the **£12,570** personal allowance is followed by 20% up to £50,270, 40% up to £125,140 and **45%** above, with these thresholds frozen until April 2031; the allowance is withdrawn between £100,000 and £125,140, creating an effective 60% band. Scotland has its own scale from 19% to 48%. Since 6 April 2026 dividends above a £500 allowance are taxed at 10.75%, 35.75% or 39.35% depending on the band.',
+      de: 'Ansässige zahlen Income Tax auf ihr Welteinkommen. In England, Wales und Nordirland folgen auf den persönlichen Freibetrag von **12.570 £** 20 % bis 50.270 £, 40 % bis 125.140 £ und **45 %** darüber, wobei diese Grenzen bis April 2031 eingefroren sind; zwischen 100.000 £ und 125.140 £ wird der Freibetrag abgeschmolzen, was effektiv eine 60-%-Zone ergibt. Schottland hat einen eigenen Tarif von 19 % bis 48 %. Seit dem 6. April 2026 werden Dividenden oberhalb eines Freibetrags von 500 £ je nach Zone mit 10,75 %, 35,75 % oder 39,35 % besteuert.',
+      es: 'Los residentes pagan el Income Tax por su renta mundial. En Inglaterra, Gales e Irlanda del Norte, tras el mínimo personal de **12.570 £** se aplica un 20 % hasta 50.270 £, un 40 % hasta 125.140 £ y un **45 %** por encima, con estos umbrales congelados hasta abril de 2031; el mínimo se pierde gradualmente entre 100.000 y 125.140 £, lo que crea un tramo efectivo del 60 %. Escocia tiene su propia escala, del 19 % al 48 %. Desde el 6 de abril de 2026, los dividendos que superan una franquicia de 500 £ tributan al 10,75 %, al 35,75 % o al 39,35 % según el tramo.',
+      it: 'I residenti pagano l’Income Tax sul reddito mondiale. In Inghilterra, Galles e Irlanda del Nord, dopo la franchigia personale di **12.570 £** si applicano il 20% fino a 50.270 £, il 40% fino a 125.140 £ e il **45%** oltre, con soglie congelate fino ad aprile 2031; la franchigia si riduce gradualmente tra 100.000 e 125.140 £, creando di fatto uno scaglione al 60%. La Scozia ha una propria scala dal 19% al 48%. Dal 6 aprile 2026 i dividendi oltre una franchigia di 500 £ sono tassati al 10,75%, al 35,75% o al 39,35% secondo lo scaglione.',
+      pt: 'Os residentes pagam Income Tax sobre o rendimento mundial. Em Inglaterra, no País de Gales e na Irlanda do Norte, depois da dedução pessoal de **12 570 £** aplica-se 20% até 50 270 £, 40% até 125 140 £ e **45%** acima disso, com estes limiares congelados até abril de 2031; a dedução desaparece gradualmente entre 100 000 £ e 125 140 £, o que cria um escalão efetivo de 60%. A Escócia tem tabela própria, de 19% a 48%. Desde 6 de abril de 2026, os dividendos acima de uma isenção de 500 £ são tributados a 10,75%, 35,75% ou 39,35% consoante o escalão.',
+    },
+    headline: {
+      fr: '0–45 % progressif',
+      en: '0–45% progressive',
+      de: '0–45 % progressiv',
+      es: '0–45 % progresivo',
+      it: '0–45% progressiva',
+      pt: '0–45% progressivo',
+    },
+    sources: [0, 1],
+  },
+  wealth: {
+    name: {
+      fr: 'Pas d’impôt sur la fortune',
+      en: 'No wealth tax',
+      de: 'Keine Vermögensteuer',
+      es: 'Sin impuesto sobre el patrimonio',
+      it: 'Nessuna imposta patrimoniale',
+      pt: 'Sem imposto sobre o património',
+    },
+    summary: {
+      fr: 'Le Royaume-Uni n’a pas d’impôt annuel sur la fortune. Les logements supportent la **Council Tax**, une taxe locale calculée par tranches de valeur, et les sociétés détenant un logement britannique de plus de 500 000 £ paient l’**Annual Tax on Enveloped Dwellings (ATED)**, un montant forfaitaire qui croît avec la valeur du bien. Le patrimoine est atteint par l’impôt sur le revenu, l’impôt sur les plus-values et les droits de succession.',
+      en: 'The United Kingdom has no annual wealth tax. Homes bear **Council Tax**, a local charge set by valuation band, and companies holding a UK dwelling worth more than £500,000 pay the **Annual Tax on Enveloped Dwellings (ATED)**, a fixed charge that rises with the value of the property. Wealth is reached instead through income tax, capital gains tax and inheritance tax.',
+      de: 'Das Vereinigte Königreich kennt keine jährliche Vermögensteuer. Wohnungen tragen die **Council Tax**, eine kommunale Abgabe nach Wertklassen, und Gesellschaften mit einer britischen Wohnimmobilie über 500.000 £ zahlen die **Annual Tax on Enveloped Dwellings (ATED)**, einen festen Betrag, der mit dem Wert der Immobilie steigt. Vermögen wird stattdessen über die Einkommen-, die Kapitalgewinn- und die Erbschaftsteuer erfasst.',
+      es: 'El Reino Unido no tiene un impuesto anual sobre el patrimonio. Las viviendas pagan la **Council Tax**, un tributo local por tramos de valor, y las sociedades titulares de una vivienda británica de más de 500.000 £ pagan el **Annual Tax on Enveloped Dwellings (ATED)**, una cuota fija que crece con el valor del inmueble. La riqueza se grava, en cambio, a través de la renta, las ganancias de capital y las sucesiones.',
+      it: 'Il Regno Unito non ha un’imposta patrimoniale annuale. Le abitazioni pagano la **Council Tax**, un tributo locale per fasce di valore, e le società che detengono un’abitazione britannica di valore superiore a 500.000 £ versano l’**Annual Tax on Enveloped Dwellings (ATED)**, un importo fisso che cresce con il valore dell’immobile. Il patrimonio è colpito invece tramite le imposte sul reddito, sulle plusvalenze e di successione.',
+      pt: 'O Reino Unido não tem imposto anual sobre a riqueza. As habitações pagam a **Council Tax**, um imposto local por escalões de valor, e as sociedades que detêm uma habitação britânica de valor superior a 500 000 £ pagam o **Annual Tax on Enveloped Dwellings (ATED)**, um montante fixo que aumenta com o valor do imóvel. O património é tributado, em vez disso, através dos impostos sobre o rendimento, as mais-valias e as sucessões.',
+    },
+    headline: {
+      fr: 'Aucun',
+      en: 'None',
+      de: 'Keine',
+      es: 'No',
+      it: 'Nessuna',
+      pt: 'Não',
+    },
+    sources: [7],
+  },
+  capital_gains: {
+    name: {
+      fr: 'Impôt sur les plus-values (Capital Gains Tax)',
+      en: 'Capital gains tax',
+      de: 'Steuer auf Veräußerungsgewinne (Capital Gains Tax)',
+      es: 'Impuesto sobre las ganancias de capital (Capital Gains Tax)',
+      it: 'Imposta sulle plusvalenze (Capital Gains Tax)',
+      pt: 'Imposto sobre as mais-valias (Capital Gains Tax)',
+    },
+    summary: {
+      fr: 'Les plus-values sont imposées à **18 %** dans la limite de la tranche à 20 % et à **24 %** au-delà, pour les actions comme pour l’immobilier résidentiel, après un abattement annuel de **3 000 £**. La résidence principale est normalement exonérée (private residence relief). Depuis le 6 avril 2026, la Business Asset Disposal Relief et l’Investors’ Relief imposent les plus-values éligibles à 18 %, chacune dans une limite de 1 million de livres sur la vie.',
+      en: 'Gains are taxed at **18%** within the basic-rate band and **24%** above it, for shares and residential property alike, after an annual exempt amount of **£3,000**. A main home is normally exempt under private residence relief. Since 6 April 2026 Business Asset Disposal Relief and Investors’ Relief tax qualifying gains at 18%, each up to a lifetime limit of £1 million.',
+      de: 'Gewinne werden innerhalb der Basistarifzone mit **18 %** und darüber mit **24 %** besteuert, für Aktien ebenso wie für Wohnimmobilien, nach einem jährlichen Freibetrag von **3.000 £**. Die Hauptwohnung ist in der Regel befreit (private residence relief). Seit dem 6. April 2026 besteuern die Business Asset Disposal Relief und die Investors’ Relief begünstigte Gewinne mit 18 %, jeweils bis zu einer Lebensgrenze von 1 Mio. £.',
+      es: 'Las ganancias tributan al **18 %** dentro del tramo básico y al **24 %** por encima, tanto para acciones como para inmuebles residenciales, tras una exención anual de **3.000 £**. La vivienda habitual suele estar exenta (private residence relief). Desde el 6 de abril de 2026, la Business Asset Disposal Relief y la Investors’ Relief gravan las ganancias que cumplen los requisitos al 18 %, cada una hasta un límite vitalicio de 1 millón de libras.',
+      it: 'Le plusvalenze sono tassate al **18%** entro lo scaglione base e al **24%** oltre, sia per le azioni sia per gli immobili residenziali, dopo una franchigia annua di **3.000 £**. L’abitazione principale è di norma esente (private residence relief). Dal 6 aprile 2026 la Business Asset Disposal Relief e l’Investors’ Relief tassano le plusvalenze ammissibili al 18%, ciascuna entro un limite di 1 milione di sterline per l’intera vita.',
+      pt: 'As mais-valias são tributadas a **18%** dentro do escalão base e a **24%** acima dele, tanto em ações como em imóveis habitacionais, após uma isenção anual de **3000 £**. A habitação principal está normalmente isenta (private residence relief). Desde 6 de abril de 2026, a Business Asset Disposal Relief e a Investors’ Relief tributam as mais-valias elegíveis a 18%, cada uma até um limite vitalício de 1 milhão de libras.',
+    },
+    headline: {
+      fr: '18 % / 24 %',
+      en: '18% / 24%',
+      de: '18 % / 24 %',
+      es: '18 % / 24 %',
+      it: '18% / 24%',
+      pt: '18% / 24%',
+    },
+    sources: [2, 18],
+  },
+  inheritance: {
+    name: {
+      fr: 'Droits de succession (Inheritance Tax)',
+      en: 'Inheritance tax',
+      de: 'Erbschaftsteuer (Inheritance Tax)',
+      es: 'Impuesto sobre sucesiones (Inheritance Tax)',
+      it: 'Imposta di successione (Inheritance Tax)',
+      pt: 'Imposto sucessório (Inheritance Tax)',
+    },
+    summary: {
+      fr: 'L’Inheritance Tax frappe à **40 %** la succession au-delà du seuil de **325 000 £**, majoré de 175 000 £ au plus lorsque la résidence revient aux enfants ou petits-enfants (majoration dégressive au-delà de 2 millions de livres) ; les seuils inutilisés passent au conjoint ou partenaire civil survivant, et les transmissions entre eux sont en règle générale exonérées. Depuis le 6 avril 2025, ce sont les **résidents de longue durée** (résidents au moins 10 des 20 dernières années fiscales), et non plus les domiciliés, qui sont imposés sur leurs biens mondiaux ; les autres ne le sont que sur leurs biens britanniques. Depuis le 6 avril 2026, l’exonération totale des biens professionnels et agricoles ne couvre plus que les premiers **2,5 millions de livres** par personne (transférables entre époux), avec 50 % d’abattement au-delà. À partir du 6 avril 2027, la plupart des capitaux de retraite non consommés entreront aussi dans la succession.',
+      en: 'Inheritance Tax is charged at **40%** on estates above the **£325,000** nil-rate band, plus up to £175,000 more when a home passes to children or grandchildren (tapered away above £2 million); unused bands pass to a surviving spouse or civil partner, and transfers between them are generally exempt. Since 6 April 2025 worldwide assets are in scope for **long-term residents** (UK resident for at least 10 of the last 20 tax years) rather than for those domiciled in the UK; others pay only on their UK assets. Since 6 April 2026 full business and agricultural property relief covers only the first **£2.5 million** of qualifying assets per person (transferable between spouses), with 50% relief above it. From 6 April 2027 most unused pension funds and death benefits will also count in the estate.',
+      de: 'Die Inheritance Tax beträgt **40 %** auf den Nachlass oberhalb des Freibetrags von **325.000 £**, zuzüglich bis zu 175.000 £, wenn das Eigenheim an Kinder oder Enkel geht (abgeschmolzen bei Nachlässen über 2 Mio. £); ungenutzte Freibeträge gehen auf den überlebenden Ehegatten oder eingetragenen Partner über, und Übertragungen zwischen ihnen sind in der Regel befreit. Seit dem 6. April 2025 unterliegen **langjährig Ansässige** (mindestens 10 der letzten 20 Steuerjahre im Land) mit ihrem Weltvermögen der Steuer, nicht mehr die nach Domizil Zugehörigen; alle anderen nur mit ihrem britischen Vermögen. Seit dem 6. April 2026 gilt die volle Begünstigung für Betriebs- und Agrarvermögen nur noch für die ersten **2,5 Mio. £** je Person (zwischen Ehegatten übertragbar), darüber zu 50 %. Ab dem 6. April 2027 zählen auch die meisten nicht verbrauchten Altersvorsorgevermögen zum Nachlass.',
+      es: 'El Inheritance Tax grava al **40 %** la herencia que supera el mínimo exento de **325.000 £**, más hasta 175.000 £ adicionales cuando la vivienda pasa a hijos o nietos (este importe se reduce en herencias de más de 2 millones de libras); los mínimos no utilizados pasan al cónyuge o pareja civil supérstite, y las transmisiones entre ellos suelen estar exentas. Desde el 6 de abril de 2025 tributan por sus bienes mundiales los **residentes de larga duración** (al menos 10 de los últimos 20 ejercicios), en lugar de los domiciliados; los demás solo tributan por sus bienes en el Reino Unido. Desde el 6 de abril de 2026, la reducción total para bienes empresariales y agrícolas solo cubre los primeros **2,5 millones de libras** por persona (transferibles entre cónyuges), con una reducción del 50 % por encima. A partir del 6 de abril de 2027, la mayoría de los fondos de pensiones no consumidos también se sumarán a la herencia.',
+      it: 'L’Inheritance Tax colpisce al **40%** l’asse ereditario oltre la franchigia di **325.000 £**, aumentata fino a 175.000 £ quando la casa passa a figli o nipoti (maggiorazione ridotta oltre 2 milioni di sterline); le franchigie non utilizzate passano al coniuge o partner civile superstite, e i trasferimenti tra di loro sono di norma esenti. Dal 6 aprile 2025 sono tassati sui beni mondiali i **residenti di lungo periodo** (almeno 10 degli ultimi 20 anni fiscali), non più i domiciliati; gli altri solo sui beni situati nel Regno Unito. Dal 6 aprile 2026 l’esenzione piena dei beni aziendali e agricoli copre solo i primi **2,5 milioni di sterline** a persona (trasferibili tra coniugi), con una riduzione del 50% oltre tale soglia. Dal 6 aprile 2027 anche la maggior parte dei fondi pensione non utilizzati rientrerà nell’asse ereditario.',
+      pt: 'O Inheritance Tax incide a **40%** sobre a herança acima do limiar de isenção de **325 000 £**, acrescido de até 175 000 £ quando a casa passa para filhos ou netos (acréscimo reduzido em heranças acima de 2 milhões de libras); os limiares não utilizados passam para o cônjuge ou parceiro civil sobrevivo, e as transmissões entre eles estão, em regra, isentas. Desde 6 de abril de 2025 são tributados sobre os bens mundiais os **residentes de longa duração** (pelo menos 10 dos últimos 20 anos fiscais), e já não os domiciliados; os restantes só o são pelos bens situados no Reino Unido. Desde 6 de abril de 2026, a isenção total dos bens empresariais e agrícolas só abrange os primeiros **2,5 milhões de libras** por pessoa (transmissíveis entre cônjuges), com uma redução de 50% acima desse valor. A partir de 6 de abril de 2027, a maior parte dos fundos de pensões não utilizados passará também a contar para a herança.',
+    },
+    headline: {
+      fr: '40 % au-delà de 325 000 £',
+      en: '40% above £325k',
+      de: '40 % über 325.000 £',
+      es: '40 % por encima de 325.000 £',
+      it: '40% oltre 325.000 £',
+      pt: '40% acima de 325 000 £',
+    },
+    sources: [3, 4, 1],
+  },
+};
