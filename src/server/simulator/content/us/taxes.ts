@@ -1,0 +1,113 @@
+import type {JurisdictionContent} from '../types.js';
+
+/** The four taxes in the United States: federal law for 2026; state taxes vary. */
+export const taxes: JurisdictionContent['taxes'] = {
+  income: {
+    name: {
+      fr: 'Impôt fédéral sur le revenu',
+      en: 'Federal income tax',
+      de: 'Einkommensteuer des Bundes',
+      es: 'Impuesto federal sobre la renta',
+      it: 'Imposta federale sul reddito',
+      pt: 'Imposto federal sobre o rendimento',
+    },
+    summary: {
+      fr: 'Les citoyens américains, titulaires de carte verte et résidents au sens du critère de présence substantielle sont imposés sur leurs revenus mondiaux. Le barème fédéral va de **10 % à 37 %**, rendu permanent par la loi « One Big Beautiful Bill » de juillet 2025 ; en 2026, le taux marginal maximal s’applique au-delà de 640 600 $ (célibataire) ou 768 700 $ (couple marié, déclaration commune), après une déduction forfaitaire de 16 100 $ / 32 200 $. La plupart des États ajoutent leur propre impôt, de zéro (Floride, Texas, Nevada…) à 13,3 % en Californie, si bien que la charge totale dépend fortement du lieu de résidence.',
+      en: 'US citizens, green-card holders and residents under the substantial-presence test are taxed on worldwide income. Federal rates run from **10% to 37%**, made permanent by the One Big Beautiful Bill Act of July 2025; in 2026 the top rate applies above $640,600 (single) or $768,700 (married filing jointly), after a standard deduction of $16,100 / $32,200. Most states add their own income tax, from nothing (Florida, Texas, Nevada…) to 13.3% in California, so the total burden depends heavily on where one lives.',
+      de: 'US-Staatsbürger, Green-Card-Inhaber und nach dem Substantial-Presence-Test Ansässige versteuern ihr Welteinkommen. Der Bundestarif reicht von **10 % bis 37 %** und wurde im Juli 2025 durch den One Big Beautiful Bill Act dauerhaft festgeschrieben; 2026 greift der Spitzensatz ab 640.600 $ (Alleinstehende) bzw. 768.700 $ (gemeinsam veranlagte Ehepaare), nach einem Standardabzug von 16.100 $ / 32.200 $. Die meisten Bundesstaaten erheben zusätzlich eine eigene Einkommensteuer, von null (Florida, Texas, Nevada …) bis 13,3 % in Kalifornien, sodass die Gesamtbelastung stark vom Wohnort abhängt.',
+      es: 'Los ciudadanos estadounidenses, titulares de green card y residentes según el criterio de presencia sustancial tributan por su renta mundial. La escala federal va del **10 % al 37 %**, convertida en permanente por la ley One Big Beautiful Bill de julio de 2025; en 2026 el tipo máximo se aplica por encima de 640.600 $ (soltero) o 768.700 $ (matrimonio con declaración conjunta), tras una deducción estándar de 16.100 $ / 32.200 $. La mayoría de los estados añaden su propio impuesto, desde cero (Florida, Texas, Nevada…) hasta el 13,3 % de California, por lo que la carga total depende mucho del lugar de residencia.',
+      it: 'Cittadini statunitensi, titolari di green card e residenti secondo il test di presenza sostanziale sono tassati sul reddito mondiale. Le aliquote federali vanno dal **10% al 37%**, rese permanenti dal One Big Beautiful Bill Act del luglio 2025; nel 2026 l’aliquota massima si applica oltre 640.600 $ (single) o 768.700 $ (coniugi con dichiarazione congiunta), dopo una deduzione standard di 16.100 $ / 32.200 $. Quasi tutti gli Stati aggiungono una propria imposta, da zero (Florida, Texas, Nevada…) al 13,3% della California, per cui il carico complessivo dipende molto dal luogo di residenza.',
+      pt: 'Os cidadãos norte-americanos, titulares de green card e residentes pelo critério de presença substancial são tributados pelo rendimento mundial. As taxas federais vão de **10% a 37%**, tornadas permanentes pela lei One Big Beautiful Bill de julho de 2025; em 2026 a taxa máxima aplica-se acima de 640 600 $ (solteiro) ou 768 700 $ (casados em declaração conjunta), depois de uma dedução padrão de 16 100 $ / 32 200 $. A maioria dos estados acrescenta o seu próprio imposto, de zero (Florida, Texas, Nevada…) a 13,3% na Califórnia, pelo que a carga total depende muito do local de residência.',
+    },
+    headline: {
+      fr: '10–37 % fédéral + États',
+      en: '10–37% federal + state',
+      de: '10–37 % Bund + Bundesstaat',
+      es: '10–37 % federal + estatal',
+      it: '10–37% federale + statale',
+      pt: '10–37% federal + estadual',
+    },
+    sources: [0],
+  },
+  wealth: {
+    name: {
+      fr: 'Pas d’impôt sur la fortune',
+      en: 'No wealth tax',
+      de: 'Keine Vermögensteuer',
+      es: 'Sin impuesto sobre el patrimonio',
+      it: 'Nessuna imposta patrimoniale',
+      pt: 'Sem imposto sobre o património',
+    },
+    summary: {
+      fr: 'Ni l’État fédéral ni les États ne taxent le patrimoine net. L’immobilier supporte en revanche une **taxe foncière locale**, souvent de l’ordre de 1 à 2 % par an de la valeur cadastrale selon l’État et le comté. Les avoirs détenus à l’étranger doivent être déclarés, sans être taxés, sur le formulaire FBAR (au-delà de 10 000 $ au total) et, au-delà de seuils plus élevés, sur le formulaire 8938.',
+      en: 'Neither the federal government nor the states tax net wealth. Real estate does bear **local property tax**, often around 1–2% of assessed value a year depending on state and county. Holdings abroad must be reported, though not taxed, on the FBAR (above $10,000 in aggregate) and, above higher thresholds, on Form 8938.',
+      de: 'Weder der Bund noch die Bundesstaaten besteuern das Nettovermögen. Immobilien unterliegen jedoch einer **lokalen Grundsteuer**, je nach Staat und County oft rund 1–2 % des Schätzwerts pro Jahr. Auslandsvermögen muss im FBAR (ab insgesamt 10.000 $) und oberhalb höherer Schwellen auch auf Formular 8938 gemeldet, aber nicht versteuert werden.',
+      es: 'Ni el Gobierno federal ni los estados gravan el patrimonio neto. Los inmuebles sí soportan un **impuesto local sobre la propiedad**, a menudo en torno al 1–2 % anual del valor catastral según el estado y el condado. Los activos en el extranjero deben declararse, aunque no tributen, en el FBAR (por encima de 10.000 $ en conjunto) y, por encima de umbrales más altos, en el formulario 8938.',
+      it: 'Né il governo federale né gli Stati tassano il patrimonio netto. Gli immobili pagano però una **property tax locale**, spesso intorno all’1–2% annuo del valore catastale a seconda dello Stato e della contea. Le attività all’estero vanno dichiarate, pur senza essere tassate, nell’FBAR (oltre 10.000 $ complessivi) e, oltre soglie più elevate, nel modulo 8938.',
+      pt: 'Nem o governo federal nem os estados tributam o património líquido. Os imóveis suportam, no entanto, um **imposto local sobre a propriedade**, muitas vezes de 1% a 2% ao ano do valor tributável, consoante o estado e o condado. Os ativos no estrangeiro têm de ser declarados, sem serem tributados, no FBAR (acima de 10 000 $ no total) e, acima de limiares mais elevados, no formulário 8938.',
+    },
+    headline: {
+      fr: 'Aucun (taxe foncière locale)',
+      en: 'None (local property tax)',
+      de: 'Keine (lokale Grundsteuer)',
+      es: 'Ninguno (impuesto local sobre inmuebles)',
+      it: 'Nessuna (property tax locale)',
+      pt: 'Nenhum (imposto local sobre imóveis)',
+    },
+    sources: [8, 7],
+  },
+  capital_gains: {
+    name: {
+      fr: 'Imposition des plus-values',
+      en: 'Capital gains tax',
+      de: 'Besteuerung von Veräußerungsgewinnen',
+      es: 'Tributación de las ganancias de capital',
+      it: 'Tassazione delle plusvalenze',
+      pt: 'Tributação das mais-valias',
+    },
+    summary: {
+      fr: 'Les plus-values sur actifs détenus plus d’un an sont imposées à **0 %, 15 % ou 20 %** selon le revenu imposable, plus la **taxe de 3,8 % sur les revenus nets de placement** au-delà de 200 000 $ (célibataire) ou 250 000 $ (couple) de revenu ajusté ; les plus-values à court terme suivent le barème ordinaire. Jusqu’à 250 000 $ (500 000 $ pour un couple) de plus-value sur la résidence principale sont exonérés, et les héritiers reçoivent une **base réévaluée au décès** qui efface les plus-values latentes. Les États imposent en général les plus-values comme un revenu ordinaire.',
+      en: 'Gains on assets held more than a year are taxed at **0%, 15% or 20%** depending on taxable income, plus the **3.8% net investment income tax** above $200,000 (single) or $250,000 (joint) of modified adjusted gross income; short-term gains are taxed as ordinary income. Up to $250,000 ($500,000 for a married couple) of gain on a main home is excluded, and heirs receive a **stepped-up basis** at death that wipes out unrealised gains. States generally tax gains as ordinary income.',
+      de: 'Gewinne aus Vermögenswerten, die länger als ein Jahr gehalten wurden, werden je nach Einkommen mit **0 %, 15 % oder 20 %** besteuert, zuzüglich der **3,8-%-Steuer auf Nettokapitalerträge** ab 200.000 $ (Alleinstehende) bzw. 250.000 $ (Ehepaare) bereinigtem Einkommen; kurzfristige Gewinne gelten als normales Einkommen. Bis zu 250.000 $ (500.000 $ für Ehepaare) Gewinn aus dem Verkauf des Hauptwohnsitzes sind steuerfrei, und Erben erhalten eine **auf den Todestag angehobene Basis**, die latente Gewinne tilgt. Die Bundesstaaten besteuern Gewinne meist als normales Einkommen.',
+      es: 'Las ganancias de activos mantenidos más de un año tributan al **0 %, 15 % o 20 %** según la renta, más el **impuesto del 3,8 % sobre rentas netas de inversión** por encima de 200.000 $ (soltero) o 250.000 $ (matrimonio) de renta ajustada; las ganancias a corto plazo tributan como renta ordinaria. Quedan exentos hasta 250.000 $ (500.000 $ por matrimonio) de ganancia en la vivienda habitual, y los herederos reciben una **base actualizada al fallecimiento** que borra las plusvalías latentes. Los estados suelen gravar las ganancias como renta ordinaria.',
+      it: 'Le plusvalenze su beni detenuti oltre un anno sono tassate allo **0%, 15% o 20%** secondo il reddito, più la **Net Investment Income Tax del 3,8%** oltre 200.000 $ (single) o 250.000 $ (coniugi) di reddito rettificato; quelle a breve termine sono tassate come reddito ordinario. Sono esenti fino a 250.000 $ (500.000 $ per i coniugi) di plusvalenza sull’abitazione principale, e gli eredi ricevono un **costo fiscale rivalutato al decesso** che azzera le plusvalenze latenti. Gli Stati in genere tassano le plusvalenze come reddito ordinario.',
+      pt: 'As mais-valias de ativos detidos há mais de um ano são tributadas a **0%, 15% ou 20%** consoante o rendimento, mais o **imposto de 3,8% sobre rendimentos líquidos de investimento** acima de 200 000 $ (solteiro) ou 250 000 $ (casal) de rendimento ajustado; as de curto prazo seguem a tabela normal. Estão isentos até 250 000 $ (500 000 $ para um casal) de ganho na habitação principal, e os herdeiros recebem um **custo fiscal atualizado à data da morte** que apaga as mais-valias latentes. Os estados tributam geralmente as mais-valias como rendimento comum.',
+    },
+    headline: {
+      fr: '0–20 % (+3,8 % NIIT)',
+      en: '0–20% (+3.8% NIIT)',
+      de: '0–20 % (+3,8 % NIIT)',
+      es: '0–20 % (+3,8 % NIIT)',
+      it: '0–20% (+3,8% NIIT)',
+      pt: '0–20% (+3,8% NIIT)',
+    },
+    sources: [1, 2],
+  },
+  inheritance: {
+    name: {
+      fr: 'Droits fédéraux sur les successions et donations',
+      en: 'Federal estate and gift tax',
+      de: 'Nachlass- und Schenkungsteuer des Bundes',
+      es: 'Impuesto federal sobre sucesiones y donaciones',
+      it: 'Imposta federale su successioni e donazioni',
+      pt: 'Imposto federal sobre heranças e doações',
+    },
+    summary: {
+      fr: 'C’est la succession, non l’héritier, qui paie : **40 %** au-delà d’une franchise unifiée de **15 millions $** par personne en 2026, commune aux donations et à la succession, fixée durablement par la loi de juillet 2025 et indexée à partir de 2027 ; la part inutilisée peut passer au conjoint survivant. Les transmissions au conjoint citoyen américain sont illimitées, alors qu’un conjoint non citoyen suppose un trust dédié (QDOT) ; l’exclusion annuelle pour donations est de 19 000 $ par bénéficiaire. Les non-résidents étrangers ne sont imposés que sur leurs biens situés aux États-Unis, avec une franchise de seulement 60 000 $, et certains États, comme New York ou le Massachusetts, ajoutent leur propre impôt successoral.',
+      en: 'The estate, not the heir, pays: **40%** above a unified exemption of **$15 million** per person in 2026, shared between lifetime gifts and the estate, set permanently by the July 2025 legislation and indexed from 2027; any unused part can pass to a surviving spouse. Transfers to a US-citizen spouse are unlimited, while a non-citizen spouse requires a qualified domestic trust (QDOT); the annual gift exclusion is $19,000 per recipient. Non-resident aliens are taxed only on US-situs assets, with an exemption of just $60,000, and some states, such as New York or Massachusetts, add their own estate or inheritance tax.',
+      de: 'Steuerschuldner ist der Nachlass, nicht der Erbe: **40 %** oberhalb eines einheitlichen Freibetrags von **15 Mio. $** pro Person im Jahr 2026, der für Schenkungen zu Lebzeiten und den Nachlass gemeinsam gilt, durch das Gesetz vom Juli 2025 dauerhaft festgelegt und ab 2027 indexiert; ein ungenutzter Teil kann auf den überlebenden Ehegatten übergehen. Übertragungen an Ehegatten mit US-Staatsbürgerschaft sind unbegrenzt steuerfrei, bei ausländischen Ehegatten bedarf es eines Qualified Domestic Trust (QDOT); der jährliche Schenkungsfreibetrag beträgt 19.000 $ je Empfänger. Nicht ansässige Ausländer werden nur mit US-Vermögen besteuert, bei einem Freibetrag von lediglich 60.000 $, und einige Bundesstaaten wie New York oder Massachusetts erheben eine eigene Nachlass- oder Erbschaftsteuer.',
+      es: 'Paga el caudal relicto, no el heredero: **40 %** por encima de una exención unificada de **15 millones $** por persona en 2026, compartida entre donaciones en vida y herencia, fijada con carácter permanente por la ley de julio de 2025 e indexada desde 2027; la parte no utilizada puede pasar al cónyuge supérstite. Las transmisiones al cónyuge ciudadano estadounidense son ilimitadas, mientras que un cónyuge no ciudadano requiere un trust específico (QDOT); la exclusión anual por donaciones es de 19.000 $ por beneficiario. Los extranjeros no residentes solo tributan por bienes situados en EE. UU., con una exención de apenas 60.000 $, y algunos estados, como Nueva York o Massachusetts, añaden su propio impuesto sucesorio.',
+      it: 'Paga l’asse ereditario, non l’erede: **40%** oltre un’esenzione unificata di **15 milioni $** a persona nel 2026, comune a donazioni in vita e successione, fissata in via permanente dalla legge del luglio 2025 e indicizzata dal 2027; la parte non utilizzata può passare al coniuge superstite. I trasferimenti al coniuge cittadino statunitense sono illimitati, mentre un coniuge non cittadino richiede un trust dedicato (QDOT); l’esclusione annua per donazioni è di 19.000 $ per beneficiario. Gli stranieri non residenti sono tassati solo sui beni situati negli Stati Uniti, con un’esenzione di appena 60.000 $, e alcuni Stati, come New York o il Massachusetts, aggiungono una propria imposta di successione.',
+      pt: 'Paga a herança, não o herdeiro: **40%** acima de uma isenção unificada de **15 milhões $** por pessoa em 2026, comum às doações em vida e à sucessão, fixada de forma permanente pela lei de julho de 2025 e indexada a partir de 2027; a parte não utilizada pode passar para o cônjuge sobrevivo. As transmissões para o cônjuge cidadão norte-americano são ilimitadas, ao passo que um cônjuge não cidadão exige um trust próprio (QDOT); a exclusão anual para doações é de 19 000 $ por beneficiário. Os estrangeiros não residentes só são tributados pelos bens situados nos EUA, com uma isenção de apenas 60 000 $, e alguns estados, como Nova Iorque ou o Massachusetts, acrescentam o seu próprio imposto sucessório.',
+    },
+    headline: {
+      fr: '40 % au-delà de 15 M$',
+      en: '40% above $15m',
+      de: '40 % über 15 Mio. $',
+      es: '40 % por encima de 15 M$',
+      it: '40% oltre 15 mln $',
+      pt: '40% acima de 15 M$',
+    },
+    sources: [3, 4, 0],
+  },
+};
