@@ -1,4 +1,8 @@
+/** Mauritius: income tax at 0–20 % plus a temporary Fair Share Contribution; no wealth, gains or estate taxes. */
 import type {JurisdictionContent} from '../types.js';
+import {planning} from './planning.js';
+import {sources} from './sources.js';
+import {taxes} from './taxes.js';
 
 export const mu: JurisdictionContent = {
   code: 'mu',
@@ -19,154 +23,31 @@ export const mu: JurisdictionContent = {
     pt: 'na Maurícia',
   },
   currency: 'MUR',
-  taxes: {
-    income: {
-      name: 'Income Tax (Income Tax Act 1995)',
-      summary: {
-        fr: 'Est résident fiscal celui qui passe au moins 183 jours à Maurice pendant l’année fiscale (de juillet à juin), ou 270 jours au total sur cette année et les deux précédentes. Depuis juillet 2025, le barème compte trois tranches : **0 %** jusqu’à 500 000 Rs, **10 %** sur les 500 000 Rs suivantes et **20 %** au-delà d’un million. Une **Fair Share Contribution** temporaire de 15 % frappe en outre la part du revenu, dividendes compris, qui dépasse 12 millions Rs par an, jusqu’à l’exercice 2027-2028 ; les dividendes de sociétés mauriciennes sont par ailleurs exonérés d’impôt sur le revenu.',
-        en: 'You are tax resident if you spend 183 days or more in Mauritius in the income year (July to June), or 270 days in total over that year and the two before. Since July 2025 the scale has three bands: **0%** up to Rs 500,000, **10%** on the next Rs 500,000 and **20%** above Rs 1 million. A temporary **Fair Share Contribution** of 15% also applies to income, dividends included, above Rs 12 million a year until the 2027–28 income year; dividends from Mauritian companies are otherwise exempt from income tax.',
-        de: 'Steuerlich ansässig ist, wer sich im Steuerjahr (Juli bis Juni) mindestens 183 Tage auf Mauritius aufhält oder insgesamt 270 Tage in diesem und den beiden Vorjahren. Seit Juli 2025 gibt es drei Stufen: **0 %** bis 500.000 Rs, **10 %** auf die nächsten 500.000 Rs und **20 %** über 1 Mio. Rs. Hinzu kommt bis zum Steuerjahr 2027/28 eine befristete **Fair Share Contribution** von 15 % auf Einkommen einschließlich Dividenden oberhalb von 12 Mio. Rs pro Jahr; Dividenden mauritischer Gesellschaften sind ansonsten einkommensteuerfrei.',
-        es: 'Es residente fiscal quien pasa 183 días o más en Mauricio durante el ejercicio (de julio a junio), o 270 días en total entre ese ejercicio y los dos anteriores. Desde julio de 2025 la escala tiene tres tramos: **0 %** hasta 500.000 Rs, **10 %** sobre las 500.000 Rs siguientes y **20 %** por encima de un millón. Además, hasta el ejercicio 2027-2028 se aplica una **Fair Share Contribution** temporal del 15 % a la renta, dividendos incluidos, que supere 12 millones de Rs anuales; fuera de ella, los dividendos de sociedades mauricianas están exentos del impuesto sobre la renta.',
-        it: 'È residente fiscale chi trascorre almeno 183 giorni a Mauritius nell’anno d’imposta (da luglio a giugno), o 270 giorni in totale tra quell’anno e i due precedenti. Da luglio 2025 la scala ha tre scaglioni: **0%** fino a 500.000 Rs, **10%** sulle successive 500.000 Rs e **20%** oltre 1 milione. Fino all’anno d’imposta 2027-28 si aggiunge una **Fair Share Contribution** temporanea del 15% sul reddito, dividendi compresi, che supera 12 milioni di Rs l’anno; per il resto i dividendi di società mauriziane sono esenti dall’imposta sul reddito.',
-        pt: 'É residente fiscal quem passa 183 dias ou mais na Maurícia no ano fiscal (de julho a junho), ou 270 dias no total nesse ano e nos dois anteriores. Desde julho de 2025 a tabela tem três escalões: **0%** até 500 000 Rs, **10%** sobre as 500 000 Rs seguintes e **20%** acima de 1 milhão. Até ao ano fiscal de 2027-2028 acresce uma **Fair Share Contribution** temporária de 15% sobre o rendimento, dividendos incluídos, que exceda 12 milhões de Rs por ano; fora disso, os dividendos de sociedades mauricianas estão isentos de imposto sobre o rendimento.',
-      },
-      headline: {
-        fr: '0–20 % (+15 % au-delà de 12 M Rs)',
-        en: '0–20% (+15% above Rs 12m)',
-        de: '0–20 % (+15 % über 12 Mio. Rs)',
-        es: '0–20 % (+15 % por encima de 12 M Rs)',
-        it: '0–20% (+15% oltre 12 mln Rs)',
-        pt: '0–20% (+15% acima de 12 M Rs)',
-      },
-      sources: [1, 0, 2],
-    },
-    wealth: {
-      name: 'No wealth tax',
-      summary: {
-        fr: 'Maurice ne connaît aucun impôt sur la fortune ni sur le patrimoine net. Les propriétaires acquittent seulement des taxes locales (municipal ou local council rates) sur les bâtiments, et l’achat de logements par des non-citoyens est réservé à des programmes agréés.',
-        en: 'Mauritius has no wealth tax and no tax on net assets. Property owners pay only local rates (municipal or local council rates) on buildings, and purchases of homes by non-citizens are confined to approved schemes.',
-        de: 'Mauritius kennt weder eine Vermögensteuer noch eine Steuer auf das Nettovermögen. Eigentümer zahlen lediglich kommunale Abgaben (municipal oder local council rates) auf Gebäude, und Nicht-Staatsbürger dürfen Wohneigentum nur im Rahmen zugelassener Programme erwerben.',
-        es: 'Mauricio no tiene impuesto sobre el patrimonio ni sobre los activos netos. Los propietarios solo pagan tasas locales (municipal o local council rates) sobre los edificios, y la compra de viviendas por no ciudadanos se limita a programas autorizados.',
-        it: 'Mauritius non prevede alcuna imposta patrimoniale né sul patrimonio netto. I proprietari pagano soltanto tributi locali (municipal o local council rates) sugli edifici, e l’acquisto di abitazioni da parte di non cittadini è limitato a programmi autorizzati.',
-        pt: 'A Maurícia não tem imposto sobre o património nem sobre ativos líquidos. Os proprietários pagam apenas taxas locais (municipal ou local council rates) sobre os edifícios, e a compra de habitação por não cidadãos está limitada a programas aprovados.',
-      },
-      headline: {
-        fr: 'Aucun',
-        en: 'None',
-        de: 'Keine',
-        es: 'Ninguno',
-        it: 'Nessuna',
-        pt: 'Nenhum',
-      },
-      sources: [0, 3],
-    },
-    capital_gains: {
-      name: 'No capital gains tax',
-      summary: {
-        fr: 'Il n’y a pas d’impôt sur les plus-values : les gains sur actions, titres et immeubles ne sont pas imposés, sauf s’ils relèvent d’une activité commerciale. Les ventes immobilières supportent en revanche des droits de mutation : **droit d’enregistrement** (en général 5 % pour l’acheteur) et **land transfer tax** (en général 5 % pour le vendeur).',
-        en: 'There is no capital gains tax: gains on shares, securities and property are not taxed unless they arise from a trade. Property sales do carry transfer duties instead: **registration duty** (usually 5% for the buyer) and **land transfer tax** (usually 5% for the seller).',
-        de: 'Eine Steuer auf Veräußerungsgewinne gibt es nicht: Gewinne aus Aktien, Wertpapieren und Immobilien bleiben steuerfrei, sofern sie nicht gewerblich erzielt werden. Immobilienverkäufe lösen stattdessen Verkehrsteuern aus: **Registrierungsabgabe** (meist 5 % für den Käufer) und **Land Transfer Tax** (meist 5 % für den Verkäufer).',
-        es: 'No existe impuesto sobre las ganancias de capital: las plusvalías de acciones, valores e inmuebles no tributan salvo que procedan de una actividad comercial. Las ventas de inmuebles soportan en cambio tributos sobre la transmisión: **derecho de registro** (normalmente 5 % para el comprador) y **land transfer tax** (normalmente 5 % para el vendedor).',
-        it: 'Non esiste un’imposta sulle plusvalenze: i guadagni su azioni, titoli e immobili non sono tassati, salvo che derivino da un’attività commerciale. Le vendite immobiliari scontano invece imposte sul trasferimento: **registration duty** (di norma 5% a carico dell’acquirente) e **land transfer tax** (di norma 5% a carico del venditore).',
-        pt: 'Não existe imposto sobre mais-valias: os ganhos com ações, títulos e imóveis não são tributados, salvo se resultarem de uma atividade comercial. As vendas de imóveis suportam, em vez disso, impostos sobre a transmissão: **registration duty** (em regra 5% para o comprador) e **land transfer tax** (em regra 5% para o vendedor).',
-      },
-      headline: {
-        fr: 'Aucun',
-        en: 'None',
-        de: 'Keine',
-        es: 'Ninguno',
-        it: 'Nessuna',
-        pt: 'Nenhum',
+  taxes,
+  planning,
+  highlights: [
+    {
+      text: {
+        fr: '**Revenus étrangers imposés seulement s’ils sont rapatriés** : un résident n’est imposé à Maurice sur ses revenus de source étrangère, pensions et revenus de placement compris, que sur les sommes rapatriées à Maurice ; ce qu’il laisse à l’étranger reste hors du champ de l’impôt mauricien.',
+        en: '**Foreign income taxed only when remitted**: a resident pays Mauritian tax on foreign-source income, pensions and investment income included, only on the amounts brought into Mauritius, so income left abroad stays outside the Mauritian charge.',
+        de: '**Auslandseinkünfte nur bei Überweisung steuerpflichtig**: Ein Ansässiger versteuert ausländische Einkünfte, auch Renten und Kapitalerträge, auf Mauritius nur in Höhe der Beträge, die er nach Mauritius überweist; was im Ausland bleibt, unterliegt nicht der mauritischen Steuer.',
+        es: '**Rentas extranjeras gravadas solo si se remiten**: un residente tributa en Mauricio por sus rentas de fuente extranjera, pensiones y rentas de inversión incluidas, únicamente por las cantidades que lleva al país; lo que deja en el extranjero queda fuera del impuesto mauriciano.',
+        it: '**Redditi esteri tassati solo se rimessi**: un residente è tassato a Mauritius sui redditi di fonte estera, pensioni e redditi finanziari compresi, solo per gli importi trasferiti nel Paese; ciò che resta all’estero rimane fuori dall’imposta mauriziana.',
+        pt: '**Rendimentos estrangeiros tributados só se transferidos**: um residente é tributado na Maurícia pelos rendimentos de fonte estrangeira, pensões e rendimentos de investimento incluídos, apenas sobre os montantes que transfere para o país; o que fica no estrangeiro não entra no imposto mauriciano.',
       },
       sources: [1, 0],
     },
-    inheritance: {
-      name: 'No inheritance, estate or gift tax',
-      summary: {
-        fr: 'Maurice ne prélève ni droits de succession ni impôt sur les donations. Les héritiers font enregistrer une déclaration de succession, pour des frais modestes entre proches. Le droit civil d’inspiration française s’applique aux successions régies par la loi mauricienne, avec une **réserve héréditaire** protégeant les enfants.',
-        en: 'Mauritius levies no inheritance, estate or gift tax. Heirs register a declaration of succession, with only modest fees between close relatives. Estates governed by Mauritian law follow the French-derived Civil Code, including **forced heirship** rules that reserve a share for children.',
-        de: 'Mauritius erhebt weder Erbschaft- noch Nachlass- noch Schenkungsteuer. Die Erben lassen eine Erbschaftserklärung registrieren, unter nahen Angehörigen gegen geringe Gebühren. Für Nachlässe nach mauritischem Recht gilt das am französischen Vorbild orientierte Zivilgesetzbuch, einschließlich eines **Pflichtteilsrechts** zugunsten der Kinder.',
-        es: 'Mauricio no grava las herencias ni las donaciones. Los herederos inscriben una declaración de sucesión, con tasas modestas entre parientes cercanos. Las sucesiones regidas por la ley mauriciana siguen el Código Civil de inspiración francesa, con una **legítima** que reserva una parte a los hijos.',
-        it: 'Mauritius non applica imposte su successioni, asse ereditario o donazioni. Gli eredi registrano una dichiarazione di successione, con costi modesti tra parenti stretti. Le successioni regolate dalla legge mauriziana seguono il Codice civile di matrice francese, con una **quota di legittima** riservata ai figli.',
-        pt: 'A Maurícia não cobra imposto sobre sucessões nem sobre doações. Os herdeiros registam uma declaração de sucessão, com custos modestos entre familiares próximos. As sucessões regidas pela lei mauriciana seguem o Código Civil de inspiração francesa, com uma **legítima** que reserva uma quota aos filhos.',
-      },
-      headline: {
-        fr: 'Aucun',
-        en: 'None',
-        de: 'Keine',
-        es: 'Ninguno',
-        it: 'Nessuna',
-        pt: 'Nenhum',
-      },
-      sources: [0],
-    },
-  },
-  highlights: [
     {
-      fr: '**Résidence par l’investissement immobilier** : l’achat d’un logement d’au moins **375 000 US$** dans un programme agréé (PDS, IRS, Smart City) ouvre un permis de résidence à l’acheteur et à sa famille, délivré via l’Economic Development Board.',
-      en: '**Residence through property**: buying a home worth at least **US$375,000** under an approved scheme (PDS, IRS, Smart City) gives the buyer and family a residence permit, processed through the Economic Development Board.',
-      de: '**Aufenthalt durch Immobilienerwerb**: Wer im Rahmen eines zugelassenen Programms (PDS, IRS, Smart City) eine Wohnung ab **375.000 US$** kauft, erhält mit seiner Familie eine Aufenthaltsgenehmigung über das Economic Development Board.',
-      es: '**Residencia por compra de vivienda**: adquirir una vivienda de al menos **375.000 US$** en un programa autorizado (PDS, IRS, Smart City) da al comprador y a su familia un permiso de residencia, tramitado por el Economic Development Board.',
-      it: '**Residenza tramite acquisto immobiliare**: comprare un’abitazione di almeno **375.000 US$** in un programma autorizzato (PDS, IRS, Smart City) dà all’acquirente e alla famiglia un permesso di residenza, gestito dall’Economic Development Board.',
-      pt: '**Residência através de imobiliário**: comprar uma habitação de pelo menos **375 000 US$** num programa aprovado (PDS, IRS, Smart City) dá ao comprador e à família uma autorização de residência, tratada pelo Economic Development Board.',
-    },
-    {
-      fr: '**Ni fortune, ni plus-values, ni succession** : sans ces trois impôts et avec un taux marginal de 20 % sur le revenu et un large réseau de conventions fiscales, Maurice attire retraités et investisseurs, qui peuvent s’y installer avec un permis de résidence de retraité ou d’investisseur.',
-      en: '**No wealth, gains or estate taxes**: with none of the three, a 20% top income rate and a wide tax-treaty network, Mauritius draws retirees and investors, who can settle on a retired-person or investor residence permit.',
-      de: '**Keine Vermögen-, Veräußerungsgewinn- oder Erbschaftsteuer**: Ohne diese drei Steuern, mit 20 % Spitzensteuersatz und einem breiten Netz von Doppelbesteuerungsabkommen zieht Mauritius Ruheständler und Investoren an, die mit einer Aufenthaltsgenehmigung für Rentner oder Investoren zuziehen können.',
-      es: '**Sin impuestos sobre patrimonio, plusvalías ni herencias**: sin ninguno de los tres, con un tipo máximo del 20 % sobre la renta y una amplia red de convenios fiscales, Mauricio atrae a jubilados e inversores, que pueden instalarse con un permiso de residencia de jubilado o de inversor.',
-      it: '**Niente patrimoniale, plusvalenze né successioni**: senza nessuna delle tre, con un’aliquota massima del 20% sul reddito e un’ampia rete di trattati fiscali, Mauritius attira pensionati e investitori, che possono stabilirsi con un permesso di residenza da pensionato o da investitore.',
-      pt: '**Sem impostos sobre património, mais-valias ou sucessões**: sem nenhum dos três, com uma taxa máxima de 20% sobre o rendimento e uma ampla rede de convenções fiscais, a Maurícia atrai reformados e investidores, que se podem instalar com uma autorização de residência de reformado ou de investidor.',
+      text: {
+        fr: '**Ni fortune, ni plus-values, ni succession** : sans ces trois impôts, avec un taux marginal de **20 %** sur le revenu (plus la Fair Share Contribution temporaire de 15 % au-delà de 12 millions Rs jusqu’en juin 2028) et des dividendes de sociétés mauriciennes exonérés d’impôt sur le revenu, Maurice attire retraités, entrepreneurs et investisseurs.',
+        en: '**No wealth, gains or estate taxes**: with none of the three, a top income-tax rate of **20%** (plus the temporary 15% Fair Share Contribution above Rs 12 million until June 2028) and dividends from Mauritian companies exempt from income tax, Mauritius draws retirees, entrepreneurs and investors.',
+        de: '**Keine Vermögen-, Veräußerungsgewinn- oder Erbschaftsteuer**: Ohne diese drei Steuern, mit einem Spitzensatz der Einkommensteuer von **20 %** (zuzüglich der befristeten Fair Share Contribution von 15 % über 12 Mio. Rs bis Juni 2028) und einkommensteuerfreien Dividenden mauritischer Gesellschaften zieht Mauritius Ruheständler, Unternehmer und Investoren an.',
+        es: '**Sin impuestos sobre el patrimonio, las plusvalías ni las herencias**: sin ninguno de los tres, con un tipo máximo del **20 %** sobre la renta (más la Fair Share Contribution temporal del 15 % por encima de 12 millones de Rs hasta junio de 2028) y con los dividendos de sociedades mauricianas exentos del impuesto sobre la renta, Mauricio atrae a jubilados, empresarios e inversores.',
+        it: '**Niente patrimoniale, plusvalenze né successioni**: senza nessuna delle tre, con un’aliquota massima del **20%** sul reddito (più la Fair Share Contribution temporanea del 15% oltre 12 milioni di Rs fino a giugno 2028) e con i dividendi delle società mauriziane esenti dall’imposta sul reddito, Mauritius attira pensionati, imprenditori e investitori.',
+        pt: '**Sem impostos sobre o património, as mais-valias ou as sucessões**: sem nenhum dos três, com uma taxa máxima de **20%** sobre o rendimento (mais a Fair Share Contribution temporária de 15% acima de 12 milhões de Rs até junho de 2028) e com os dividendos das sociedades mauricianas isentos de imposto sobre o rendimento, a Maurícia atrai reformados, empresários e investidores.',
+      },
+      sources: [0, 2],
     },
   ],
-  sources: [
-    {
-      title: {
-        fr: 'Mauritius Revenue Authority (MRA), administration fiscale',
-        en: 'Mauritius Revenue Authority (MRA)',
-        de: 'Mauritius Revenue Authority (MRA), Steuerbehörde',
-        es: 'Mauritius Revenue Authority (MRA), administración tributaria',
-        it: 'Mauritius Revenue Authority (MRA), amministrazione fiscale',
-        pt: 'Mauritius Revenue Authority (MRA), administração fiscal',
-      },
-      url: 'https://www.mra.mu/',
-      publisher: 'Mauritius Revenue Authority',
-    },
-    {
-      title: {
-        fr: 'Income Tax Act 1995 (version consolidée)',
-        en: 'Income Tax Act 1995 (consolidated)',
-        de: 'Income Tax Act 1995 (konsolidierte Fassung)',
-        es: 'Income Tax Act 1995 (texto consolidado)',
-        it: 'Income Tax Act 1995 (testo consolidato)',
-        pt: 'Income Tax Act 1995 (versão consolidada)',
-      },
-      url: 'https://www.mra.mu/download/ITAConsolidated.pdf',
-      publisher: 'Mauritius Revenue Authority',
-    },
-    {
-      title: {
-        fr: 'Ministère des Finances — budget et lois de finances',
-        en: 'Ministry of Finance — budget and Finance Acts',
-        de: 'Finanzministerium — Haushalt und Finanzgesetze',
-        es: 'Ministerio de Finanzas — presupuesto y leyes de finanzas',
-        it: 'Ministero delle Finanze — bilancio e leggi finanziarie',
-        pt: 'Ministério das Finanças — orçamento e leis de finanças',
-      },
-      url: 'https://mof.govmu.org/',
-      publisher: 'Ministry of Finance, Republic of Mauritius',
-    },
-    {
-      title: {
-        fr: 'Economic Development Board — permis de résidence et programmes immobiliers',
-        en: 'Economic Development Board — residence permits and property schemes',
-        de: 'Economic Development Board — Aufenthaltsgenehmigungen und Immobilienprogramme',
-        es: 'Economic Development Board — permisos de residencia y programas inmobiliarios',
-        it: 'Economic Development Board — permessi di residenza e programmi immobiliari',
-        pt: 'Economic Development Board — autorizações de residência e programas imobiliários',
-      },
-      url: 'https://edbmauritius.org/',
-      publisher: 'Economic Development Board Mauritius',
-    },
-  ],
+  sources,
 };

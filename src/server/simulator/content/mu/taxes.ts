@@ -1,0 +1,113 @@
+import type {JurisdictionContent} from '../types.js';
+
+/** Mauritius's four taxes: income tax and the Fair Share Contribution, and three taxes it does not levy. */
+export const taxes: JurisdictionContent['taxes'] = {
+  income: {
+    name: {
+      fr: 'Impôt sur le revenu (Income Tax Act 1995)',
+      en: 'Income tax (Income Tax Act 1995)',
+      de: 'Einkommensteuer (Income Tax Act 1995)',
+      es: 'Impuesto sobre la renta (Income Tax Act 1995)',
+      it: 'Imposta sul reddito (Income Tax Act 1995)',
+      pt: 'Imposto sobre o rendimento (Income Tax Act 1995)',
+    },
+    summary: {
+      fr: 'Est résident fiscal celui qui passe au moins 183 jours à Maurice pendant l’année fiscale (de juillet à juin), ou 270 jours au total sur cette année et les deux précédentes. Depuis juillet 2025, le barème compte trois tranches : **0 %** jusqu’à 500 000 Rs, **10 %** sur les 500 000 Rs suivantes et **20 %** au-delà d’un million. Une **Fair Share Contribution** temporaire de 15 % frappe en outre la part du revenu, dividendes compris, qui dépasse 12 millions Rs par an, jusqu’à l’exercice 2027-2028 ; les dividendes de sociétés mauriciennes sont par ailleurs exonérés d’impôt sur le revenu.',
+      en: 'You are tax resident if you spend 183 days or more in Mauritius in the income year (July to June), or 270 days in total over that year and the two before. Since July 2025 the scale has three bands: **0%** up to Rs 500,000, **10%** on the next Rs 500,000 and **20%** above Rs 1 million. A temporary **Fair Share Contribution** of 15% also applies to income, dividends included, above Rs 12 million a year until the 2027–28 income year; dividends from Mauritian companies are otherwise exempt from income tax.',
+      de: 'Steuerlich ansässig ist, wer sich im Steuerjahr (Juli bis Juni) mindestens 183 Tage auf Mauritius aufhält oder insgesamt 270 Tage in diesem und den beiden Vorjahren. Seit Juli 2025 gibt es drei Stufen: **0 %** bis 500.000 Rs, **10 %** auf die nächsten 500.000 Rs und **20 %** über 1 Mio. Rs. Hinzu kommt bis zum Steuerjahr 2027/28 eine befristete **Fair Share Contribution** von 15 % auf Einkommen einschließlich Dividenden oberhalb von 12 Mio. Rs pro Jahr; Dividenden mauritischer Gesellschaften sind ansonsten einkommensteuerfrei.',
+      es: 'Es residente fiscal quien pasa 183 días o más en Mauricio durante el ejercicio (de julio a junio), o 270 días en total entre ese ejercicio y los dos anteriores. Desde julio de 2025 la escala tiene tres tramos: **0 %** hasta 500.000 Rs, **10 %** sobre las 500.000 Rs siguientes y **20 %** por encima de un millón. Además, hasta el ejercicio 2027-2028 se aplica una **Fair Share Contribution** temporal del 15 % a la renta, dividendos incluidos, que supere 12 millones de Rs anuales; fuera de ella, los dividendos de sociedades mauricianas están exentos del impuesto sobre la renta.',
+      it: 'È residente fiscale chi trascorre almeno 183 giorni a Mauritius nell’anno d’imposta (da luglio a giugno), o 270 giorni in totale tra quell’anno e i due precedenti. Da luglio 2025 la scala ha tre scaglioni: **0%** fino a 500.000 Rs, **10%** sulle successive 500.000 Rs e **20%** oltre 1 milione. Fino all’anno d’imposta 2027-28 si aggiunge una **Fair Share Contribution** temporanea del 15% sul reddito, dividendi compresi, che supera 12 milioni di Rs l’anno; per il resto i dividendi di società mauriziane sono esenti dall’imposta sul reddito.',
+      pt: 'É residente fiscal quem passa 183 dias ou mais na Maurícia no ano fiscal (de julho a junho), ou 270 dias no total nesse ano e nos dois anteriores. Desde julho de 2025 a tabela tem três escalões: **0%** até 500 000 Rs, **10%** sobre as 500 000 Rs seguintes e **20%** acima de 1 milhão. Até ao ano fiscal de 2027-2028 acresce uma **Fair Share Contribution** temporária de 15% sobre o rendimento, dividendos incluídos, que exceda 12 milhões de Rs por ano; fora disso, os dividendos de sociedades mauricianas estão isentos de imposto sobre o rendimento.',
+    },
+    headline: {
+      fr: '0–20 % (+15 % au-delà de 12 M Rs)',
+      en: '0–20% (+15% above Rs 12m)',
+      de: '0–20 % (+15 % über 12 Mio. Rs)',
+      es: '0–20 % (+15 % por encima de 12 M Rs)',
+      it: '0–20% (+15% oltre 12 mln Rs)',
+      pt: '0–20% (+15% acima de 12 M Rs)',
+    },
+    sources: [0, 1],
+  },
+  wealth: {
+    name: {
+      fr: 'Pas d’impôt sur la fortune',
+      en: 'No wealth tax',
+      de: 'Keine Vermögensteuer',
+      es: 'Sin impuesto sobre el patrimonio',
+      it: 'Nessuna imposta patrimoniale',
+      pt: 'Sem imposto sobre o património',
+    },
+    summary: {
+      fr: 'Maurice ne connaît aucun impôt sur la fortune ni sur le patrimoine net. Les propriétaires acquittent seulement des taxes locales (municipal ou local council rates) sur les bâtiments, et l’achat de logements par des non-citoyens est réservé à des programmes agréés.',
+      en: 'Mauritius has no wealth tax and no tax on net assets. Property owners pay only local rates (municipal or local council rates) on buildings, and purchases of homes by non-citizens are confined to approved schemes.',
+      de: 'Mauritius kennt weder eine Vermögensteuer noch eine Steuer auf das Nettovermögen. Eigentümer zahlen lediglich kommunale Abgaben (municipal oder local council rates) auf Gebäude, und Nicht-Staatsbürger dürfen Wohneigentum nur im Rahmen zugelassener Programme erwerben.',
+      es: 'Mauricio no tiene impuesto sobre el patrimonio ni sobre los activos netos. Los propietarios solo pagan tasas locales (municipal o local council rates) sobre los edificios, y la compra de viviendas por no ciudadanos se limita a programas autorizados.',
+      it: 'Mauritius non prevede alcuna imposta patrimoniale né sul patrimonio netto. I proprietari pagano soltanto tributi locali (municipal o local council rates) sugli edifici, e l’acquisto di abitazioni da parte di non cittadini è limitato a programmi autorizzati.',
+      pt: 'A Maurícia não tem imposto sobre o património nem sobre ativos líquidos. Os proprietários pagam apenas taxas locais (municipal ou local council rates) sobre os edifícios, e a compra de habitação por não cidadãos está limitada a programas aprovados.',
+    },
+    headline: {
+      fr: 'Aucun',
+      en: 'None',
+      de: 'Keine',
+      es: 'Ninguno',
+      it: 'Nessuna',
+      pt: 'Nenhum',
+    },
+    sources: [0],
+  },
+  capital_gains: {
+    name: {
+      fr: 'Pas d’impôt sur les plus-values',
+      en: 'No capital gains tax',
+      de: 'Keine Steuer auf Veräußerungsgewinne',
+      es: 'Sin impuesto sobre las plusvalías',
+      it: 'Nessuna imposta sulle plusvalenze',
+      pt: 'Sem imposto sobre as mais-valias',
+    },
+    summary: {
+      fr: 'Il n’y a pas d’impôt sur les plus-values : les gains sur actions, titres et immeubles ne sont pas imposés, sauf s’ils relèvent d’une activité commerciale. Les ventes immobilières supportent en revanche des droits de mutation : **droit d’enregistrement** (en général 5 % pour l’acheteur) et **land transfer tax** (en général 5 % pour le vendeur).',
+      en: 'There is no capital gains tax: gains on shares, securities and property are not taxed unless they arise from a trade. Property sales do carry transfer duties instead: **registration duty** (usually 5% for the buyer) and **land transfer tax** (usually 5% for the seller).',
+      de: 'Eine Steuer auf Veräußerungsgewinne gibt es nicht: Gewinne aus Aktien, Wertpapieren und Immobilien bleiben steuerfrei, sofern sie nicht gewerblich erzielt werden. Immobilienverkäufe lösen stattdessen Verkehrsteuern aus: **Registrierungsabgabe** (meist 5 % für den Käufer) und **Land Transfer Tax** (meist 5 % für den Verkäufer).',
+      es: 'No existe impuesto sobre las ganancias de capital: las plusvalías de acciones, valores e inmuebles no tributan salvo que procedan de una actividad comercial. Las ventas de inmuebles soportan en cambio tributos sobre la transmisión: **derecho de registro** (normalmente 5 % para el comprador) y **land transfer tax** (normalmente 5 % para el vendedor).',
+      it: 'Non esiste un’imposta sulle plusvalenze: i guadagni su azioni, titoli e immobili non sono tassati, salvo che derivino da un’attività commerciale. Le vendite immobiliari scontano invece imposte sul trasferimento: **registration duty** (di norma 5% a carico dell’acquirente) e **land transfer tax** (di norma 5% a carico del venditore).',
+      pt: 'Não existe imposto sobre mais-valias: os ganhos com ações, títulos e imóveis não são tributados, salvo se resultarem de uma atividade comercial. As vendas de imóveis suportam, em vez disso, impostos sobre a transmissão: **registration duty** (em regra 5% para o comprador) e **land transfer tax** (em regra 5% para o vendedor).',
+    },
+    headline: {
+      fr: 'Aucun',
+      en: 'None',
+      de: 'Keine',
+      es: 'Ninguno',
+      it: 'Nessuna',
+      pt: 'Nenhum',
+    },
+    sources: [0, 2],
+  },
+  inheritance: {
+    name: {
+      fr: 'Ni droits de succession ni droits de donation',
+      en: 'No inheritance, estate or gift tax',
+      de: 'Keine Erbschaft- und Schenkungsteuer',
+      es: 'Sin impuesto sobre sucesiones ni donaciones',
+      it: 'Nessuna imposta di successione o donazione',
+      pt: 'Sem imposto sobre sucessões nem doações',
+    },
+    summary: {
+      fr: 'Maurice ne prélève ni droits de succession ni impôt sur les donations. Les héritiers font enregistrer une déclaration de succession, pour des frais modestes entre proches. Le droit civil d’inspiration française s’applique aux successions régies par la loi mauricienne, avec une **réserve héréditaire** protégeant les enfants.',
+      en: 'Mauritius levies no inheritance, estate or gift tax. Heirs register a declaration of succession, with only modest fees between close relatives. Estates governed by Mauritian law follow the French-derived Civil Code, including **forced heirship** rules that reserve a share for children.',
+      de: 'Mauritius erhebt weder Erbschaft- noch Nachlass- noch Schenkungsteuer. Die Erben lassen eine Erbschaftserklärung registrieren, unter nahen Angehörigen gegen geringe Gebühren. Für Nachlässe nach mauritischem Recht gilt das am französischen Vorbild orientierte Zivilgesetzbuch, einschließlich eines **Pflichtteilsrechts** zugunsten der Kinder.',
+      es: 'Mauricio no grava las herencias ni las donaciones. Los herederos inscriben una declaración de sucesión, con tasas modestas entre parientes cercanos. Las sucesiones regidas por la ley mauriciana siguen el Código Civil de inspiración francesa, con una **legítima** que reserva una parte a los hijos.',
+      it: 'Mauritius non applica imposte su successioni, asse ereditario o donazioni. Gli eredi registrano una dichiarazione di successione, con costi modesti tra parenti stretti. Le successioni regolate dalla legge mauriziana seguono il Codice civile di matrice francese, con una **quota di legittima** riservata ai figli.',
+      pt: 'A Maurícia não cobra imposto sobre sucessões nem sobre doações. Os herdeiros registam uma declaração de sucessão, com custos modestos entre familiares próximos. As sucessões regidas pela lei mauriciana seguem o Código Civil de inspiração francesa, com uma **legítima** que reserva uma quota aos filhos.',
+    },
+    headline: {
+      fr: 'Aucun',
+      en: 'None',
+      de: 'Keine',
+      es: 'Ninguno',
+      it: 'Nessuna',
+      pt: 'Nenhum',
+    },
+    sources: [3, 0],
+  },
+};
