@@ -1,4 +1,8 @@
+/** Morocco: progressive income tax to 37 %, flat taxes on gains, no wealth or inheritance tax, relief for foreign pensions. */
 import type {JurisdictionContent} from '../types.js';
+import {planning} from './planning.js';
+import {sources} from './sources.js';
+import {taxes} from './taxes.js';
 
 export const ma: JurisdictionContent = {
   code: 'ma',
@@ -19,166 +23,31 @@ export const ma: JurisdictionContent = {
     pt: 'em Marrocos',
   },
   currency: 'MAD',
-  taxes: {
-    income: {
-      name: 'Impôt sur le revenu (IR)',
-      summary: {
-        fr: 'Les personnes ayant au Maroc leur foyer permanent ou le centre de leurs intérêts économiques, ou y séjournant plus de 183 jours sur 365, sont imposées sur leurs revenus mondiaux. Depuis la loi de finances 2025, le barème va de **0 %** jusqu’à 40 000 DH par an, puis 10, 20, 30 et 34 %, à **37 %** au-delà de 180 000 DH, avec une réduction pour charges de famille de 500 DH par personne (six au plus). Les revenus de capitaux sont taxés à part, à taux proportionnel, par exemple 10 % de retenue sur les dividendes à partir de 2026.',
-        en: 'People whose permanent home or centre of economic interests is in Morocco, or who stay more than 183 days in any 365, are taxed on worldwide income. Since the 2025 Finance Act the scale runs from **0%** up to MAD 40,000 a year, through 10, 20, 30 and 34%, to **37%** above MAD 180,000, with a family reduction of MAD 500 per dependant (up to six). Investment income is taxed separately at flat rates, for instance a 10% withholding on dividends from 2026.',
-        de: 'Wer in Marokko seine ständige Wohnstätte oder den Mittelpunkt seiner wirtschaftlichen Interessen hat oder sich binnen 365 Tagen mehr als 183 Tage dort aufhält, versteuert sein Welteinkommen. Seit dem Finanzgesetz 2025 reicht der Tarif von **0 %** bis 40.000 DH im Jahr über 10, 20, 30 und 34 % bis **37 %** über 180.000 DH, mit einer Familienermäßigung von 500 DH je Unterhaltsberechtigtem (höchstens sechs). Kapitalerträge werden gesondert zu festen Sätzen besteuert, etwa mit 10 % Quellensteuer auf Dividenden ab 2026.',
-        es: 'Quien tiene en Marruecos su hogar permanente o el centro de sus intereses económicos, o permanece allí más de 183 días en 365, tributa por su renta mundial. Desde la ley de finanzas de 2025 la escala va del **0 %** hasta 40.000 DH anuales, pasando por el 10, 20, 30 y 34 %, hasta el **37 %** por encima de 180.000 DH, con una reducción por cargas familiares de 500 DH por persona (seis como máximo). Las rentas del capital tributan aparte a tipos fijos, por ejemplo una retención del 10 % sobre dividendos desde 2026.',
-        it: 'Chi ha in Marocco la dimora permanente o il centro degli interessi economici, o vi soggiorna più di 183 giorni su 365, è tassato sul reddito mondiale. Dalla legge finanziaria 2025 la scala va dallo **0%** fino a 40.000 DH annui, passando per 10, 20, 30 e 34%, fino al **37%** oltre 180.000 DH, con una riduzione per carichi di famiglia di 500 DH a persona (massimo sei). I redditi di capitale sono tassati a parte con aliquote fisse, per esempio una ritenuta del 10% sui dividendi dal 2026.',
-        pt: 'Quem tem em Marrocos a sua habitação permanente ou o centro dos seus interesses económicos, ou lá permanece mais de 183 dias em 365, é tributado pelo rendimento mundial. Desde a lei de finanças de 2025 a tabela vai de **0%** até 40 000 DH por ano, passando por 10, 20, 30 e 34%, até **37%** acima de 180 000 DH, com uma redução por encargos familiares de 500 DH por pessoa (seis no máximo). Os rendimentos de capitais são tributados à parte a taxas fixas, por exemplo uma retenção de 10% sobre dividendos a partir de 2026.',
-      },
-      headline: {
-        fr: '0–37 % progressif',
-        en: '0–37% progressive',
-        de: '0–37 % progressiv',
-        es: '0–37 % progresivo',
-        it: '0–37% progressiva',
-        pt: '0–37% progressivo',
-      },
-      sources: [1, 0, 3],
-    },
-    wealth: {
-      name: 'Pas d’impôt sur la fortune',
-      summary: {
-        fr: 'Le Maroc ne taxe pas la fortune. Les propriétaires acquittent des impôts locaux calculés sur la valeur locative : la **taxe d’habitation** sur le logement qu’ils occupent et la **taxe de services communaux** sur les immeubles bâtis.',
-        en: 'Morocco has no wealth tax. Property owners pay local taxes based on rental value instead: the **taxe d’habitation** on the home they occupy and the **taxe de services communaux** on built property.',
-        de: 'Marokko erhebt keine Vermögensteuer. Eigentümer zahlen stattdessen am Mietwert bemessene Kommunalsteuern: die **taxe d’habitation** auf die selbst bewohnte Wohnung und die **taxe de services communaux** auf bebaute Grundstücke.',
-        es: 'Marruecos no grava el patrimonio. Los propietarios pagan en su lugar impuestos locales calculados sobre el valor locativo: la **taxe d’habitation** sobre la vivienda que ocupan y la **taxe de services communaux** sobre los inmuebles construidos.',
-        it: 'Il Marocco non ha un’imposta patrimoniale. I proprietari pagano invece tributi locali calcolati sul valore locativo: la **taxe d’habitation** sull’abitazione che occupano e la **taxe de services communaux** sugli immobili edificati.',
-        pt: 'Marrocos não tributa o património. Os proprietários pagam, em vez disso, impostos locais calculados sobre o valor locativo: a **taxe d’habitation** sobre a habitação que ocupam e a **taxe de services communaux** sobre os imóveis construídos.',
-      },
-      headline: {
-        fr: 'Aucun',
-        en: 'None',
-        de: 'Keine',
-        es: 'Ninguno',
-        it: 'Nessuna',
-        pt: 'Nenhum',
-      },
-      sources: [0, 2],
-    },
-    capital_gains: {
-      name: 'IR sur les profits fonciers et les profits de capitaux mobiliers',
-      summary: {
-        fr: 'Les **profits fonciers** (plus-values immobilières) sont imposés à **20 %**, avec un minimum de 3 % du prix de cession ; la résidence principale occupée depuis au moins cinq ans peut être exonérée, dans certaines limites. Les plus-values sur actions sont imposées à **15 %** pour les titres cotés et **20 %** pour les titres non cotés.',
-        en: '**Real-estate gains** (profits fonciers) are taxed at **20%**, with a minimum of 3% of the sale price; a main home occupied for at least five years can be exempt, within limits. Gains on shares are taxed at **15%** for listed securities and **20%** for unlisted ones.',
-        de: '**Immobiliengewinne** (profits fonciers) werden mit **20 %** besteuert, mindestens jedoch mit 3 % des Verkaufspreises; der seit mindestens fünf Jahren bewohnte Hauptwohnsitz kann in Grenzen steuerfrei sein. Gewinne aus Aktien werden bei börsennotierten Titeln mit **15 %**, bei nicht notierten mit **20 %** besteuert.',
-        es: 'Las **ganancias inmobiliarias** (profits fonciers) tributan al **20 %**, con un mínimo del 3 % del precio de venta; la vivienda habitual ocupada al menos cinco años puede quedar exenta, dentro de ciertos límites. Las ganancias en acciones tributan al **15 %** si cotizan y al **20 %** si no cotizan.',
-        it: 'Le **plusvalenze immobiliari** (profits fonciers) sono tassate al **20%**, con un minimo del 3% del prezzo di vendita; l’abitazione principale occupata da almeno cinque anni può essere esente, entro certi limiti. Le plusvalenze su azioni sono tassate al **15%** per i titoli quotati e al **20%** per quelli non quotati.',
-        pt: 'As **mais-valias imobiliárias** (profits fonciers) são tributadas a **20%**, com um mínimo de 3% do preço de venda; a habitação principal ocupada há pelo menos cinco anos pode ficar isenta, dentro de certos limites. As mais-valias em ações são tributadas a **15%** para títulos cotados e **20%** para não cotados.',
-      },
-      headline: {
-        fr: '15–20 %',
-        en: '15–20%',
-        de: '15–20 %',
-        es: '15–20 %',
-        it: '15–20%',
-        pt: '15–20%',
-      },
-      sources: [1, 0],
-    },
-    inheritance: {
-      name: 'Pas de droits de succession',
-      summary: {
-        fr: 'Le Maroc ne prélève pas d’impôt sur les successions : les biens transmis par décès ne sont pas taxés, même si les actes constatant la transmission doivent être enregistrés. Les donations entre ascendants, descendants, époux, frères et sœurs ne supportent qu’un droit d’enregistrement de **1,5 %**. Pour les héritiers musulmans, les parts sont fixées par le Code de la famille (Moudawana), qui limite la liberté de tester au tiers de la succession.',
-        en: 'Morocco levies no inheritance tax: property passing on death is not taxed, although the deeds recording the transfer must be registered. Gifts between parents, children, spouses and siblings bear registration duty of only **1.5%**. For Muslim heirs, shares are fixed by the Family Code (Moudawana), which limits freedom to bequeath to a third of the estate.',
-        de: 'Marokko erhebt keine Erbschaftsteuer: Vermögen, das von Todes wegen übergeht, wird nicht besteuert, die Übertragungsurkunden müssen jedoch registriert werden. Schenkungen zwischen Eltern, Kindern, Ehegatten und Geschwistern unterliegen nur einer Registrierungsabgabe von **1,5 %**. Für muslimische Erben legt das Familiengesetzbuch (Moudawana) die Anteile fest und begrenzt die Testierfreiheit auf ein Drittel des Nachlasses.',
-        es: 'Marruecos no grava las herencias: los bienes transmitidos por causa de muerte no tributan, aunque las escrituras que recogen la transmisión deben registrarse. Las donaciones entre ascendientes, descendientes, cónyuges y hermanos solo soportan un derecho de registro del **1,5 %**. Para los herederos musulmanes, las cuotas las fija el Código de Familia (Mudawana), que limita la libertad de testar a un tercio de la herencia.',
-        it: 'Il Marocco non applica imposte di successione: i beni trasmessi per causa di morte non sono tassati, anche se gli atti che documentano il trasferimento vanno registrati. Le donazioni tra ascendenti, discendenti, coniugi e fratelli scontano solo un’imposta di registro dell’**1,5%**. Per gli eredi musulmani le quote sono fissate dal Codice della famiglia (Moudawana), che limita la libertà testamentaria a un terzo dell’eredità.',
-        pt: 'Marrocos não cobra imposto sobre sucessões: os bens transmitidos por morte não são tributados, embora os atos que registam a transmissão tenham de ser registados. As doações entre ascendentes, descendentes, cônjuges e irmãos suportam apenas um direito de registo de **1,5%**. Para os herdeiros muçulmanos, as quotas são fixadas pelo Código da Família (Moudawana), que limita a liberdade de testar a um terço da herança.',
-      },
-      headline: {
-        fr: 'Aucun',
-        en: 'None',
-        de: 'Keine',
-        es: 'Ninguno',
-        it: 'Nessuna',
-        pt: 'Nenhum',
-      },
-      sources: [1, 4],
-    },
-  },
+  taxes,
+  planning,
   highlights: [
     {
-      fr: '**Retraités venus de l’étranger** : un retraité résident fiscal au Maroc bénéficie d’une **réduction de 80 %** de l’impôt dû sur ses pensions de source étrangère, à condition qu’elles soient transférées à titre définitif en dirhams non convertibles.',
-      en: '**Retirees from abroad**: a retiree who is tax resident in Morocco gets an **80% reduction** in the income tax due on foreign-source pensions, provided they are transferred permanently into non-convertible dirhams.',
-      de: '**Zugezogene Ruheständler**: In Marokko steuerlich ansässige Rentner erhalten eine **Ermäßigung von 80 %** der Steuer auf ausländische Renten, sofern diese endgültig in nicht konvertible Dirham überwiesen werden.',
-      es: '**Jubilados llegados del extranjero**: un jubilado residente fiscal en Marruecos disfruta de una **reducción del 80 %** del impuesto sobre sus pensiones de fuente extranjera, siempre que se transfieran de forma definitiva en dírhams no convertibles.',
-      it: '**Pensionati dall’estero**: un pensionato fiscalmente residente in Marocco ottiene una **riduzione dell’80%** dell’imposta dovuta sulle pensioni di fonte estera, purché siano trasferite in via definitiva in dirham non convertibili.',
-      pt: '**Reformados vindos do estrangeiro**: um reformado residente fiscal em Marrocos beneficia de uma **redução de 80%** do imposto devido sobre pensões de fonte estrangeira, desde que sejam transferidas a título definitivo em dirhams não convertíveis.',
+      text: {
+        fr: '**Retraités venus de l’étranger** : un retraité résident fiscal au Maroc bénéficie d’une **réduction de 80 %** de l’impôt dû sur ses pensions de source étrangère, à condition qu’elles soient transférées à titre définitif en dirhams non convertibles.',
+        en: '**Retirees from abroad**: a retiree who is tax resident in Morocco gets an **80% reduction** in the income tax due on foreign-source pensions, provided they are transferred permanently into non-convertible dirhams.',
+        de: '**Zugezogene Ruheständler**: In Marokko steuerlich ansässige Rentner erhalten eine **Ermäßigung von 80 %** der Steuer auf ausländische Renten, sofern diese endgültig in nicht konvertible Dirham überwiesen werden.',
+        es: '**Jubilados llegados del extranjero**: un jubilado residente fiscal en Marruecos disfruta de una **reducción del 80 %** del impuesto sobre sus pensiones de fuente extranjera, siempre que se transfieran de forma definitiva en dírhams no convertibles.',
+        it: '**Pensionati dall’estero**: un pensionato fiscalmente residente in Marocco ottiene una **riduzione dell’80%** dell’imposta dovuta sulle pensioni di fonte estera, purché siano trasferite in via definitiva in dirham non convertibili.',
+        pt: '**Reformados vindos do estrangeiro**: um reformado residente fiscal em Marrocos beneficia de uma **redução de 80%** do imposto devido sobre pensões de fonte estrangeira, desde que sejam transferidas a título definitivo em dirhams não convertíveis.',
+      },
+      sources: [0],
     },
     {
-      fr: '**Casablanca Finance City** : les salariés des entreprises ayant le statut CFC peuvent être imposés au taux forfaitaire de **20 %** sur leurs salaires pendant dix ans au plus à compter de leur prise de fonctions.',
-      en: '**Casablanca Finance City**: employees of companies holding CFC status can be taxed at a flat **20%** on their salaries for up to ten years from taking up the post.',
-      de: '**Casablanca Finance City**: Beschäftigte von Unternehmen mit CFC-Status können ab Dienstantritt bis zu zehn Jahre lang pauschal mit **20 %** auf ihr Gehalt besteuert werden.',
-      es: '**Casablanca Finance City**: los empleados de empresas con estatuto CFC pueden tributar a un tipo fijo del **20 %** sobre su salario durante un máximo de diez años desde su incorporación.',
-      it: '**Casablanca Finance City**: i dipendenti delle società con status CFC possono essere tassati con un’aliquota fissa del **20%** sugli stipendi per un massimo di dieci anni dall’assunzione.',
-      pt: '**Casablanca Finance City**: os trabalhadores de empresas com estatuto CFC podem ser tributados a uma taxa fixa de **20%** sobre o salário durante um máximo de dez anos a contar da entrada em funções.',
+      text: {
+        fr: '**Casablanca Finance City** : les salariés des sociétés ayant le statut CFC, hors banques et assurances, peuvent être imposés au taux de **20 %** sur leurs salaires pendant dix ans au plus à compter de leur prise de fonctions ; depuis 2026, ces années peuvent être continues ou non, et le salarié peut opter pour le barème progressif.',
+        en: '**Casablanca Finance City**: employees of companies with CFC status, other than banks and insurers, can be taxed at a flat **20%** on their salaries for up to ten years from taking up their post; since 2026 those years need not be consecutive, and an employee may opt for the progressive scale instead.',
+        de: '**Casablanca Finance City**: Beschäftigte von Unternehmen mit CFC-Status, ausgenommen Banken und Versicherer, können ab Dienstantritt bis zu zehn Jahre lang mit **20 %** auf ihr Gehalt besteuert werden; seit 2026 müssen diese Jahre nicht zusammenhängen, und der Beschäftigte kann stattdessen den progressiven Tarif wählen.',
+        es: '**Casablanca Finance City**: los empleados de empresas con estatuto CFC, salvo bancos y aseguradoras, pueden tributar a un tipo del **20 %** sobre su salario durante un máximo de diez años desde su incorporación; desde 2026 esos años no tienen que ser consecutivos, y el empleado puede optar por la escala progresiva.',
+        it: '**Casablanca Finance City**: i dipendenti delle società con status CFC, escluse banche e assicurazioni, possono essere tassati con un’aliquota del **20%** sugli stipendi per un massimo di dieci anni dall’entrata in servizio; dal 2026 questi anni possono anche non essere consecutivi, e il dipendente può optare per la scala progressiva.',
+        pt: '**Casablanca Finance City**: os trabalhadores de empresas com estatuto CFC, exceto bancos e seguradoras, podem ser tributados a uma taxa de **20%** sobre o salário durante um máximo de dez anos a contar da entrada em funções; desde 2026 esses anos não têm de ser consecutivos, e o trabalhador pode optar pela tabela progressiva.',
+      },
+      sources: [0, 1],
     },
   ],
-  sources: [
-    {
-      title: {
-        fr: 'Direction Générale des Impôts (DGI)',
-        en: 'Directorate General of Taxes (DGI)',
-        de: 'Generaldirektion für Steuern (DGI)',
-        es: 'Dirección General de Impuestos (DGI)',
-        it: 'Direzione generale delle imposte (DGI)',
-        pt: 'Direção-Geral dos Impostos (DGI)',
-      },
-      url: 'https://www.tax.gov.ma/',
-      publisher: 'Direction Générale des Impôts',
-    },
-    {
-      title: {
-        fr: 'DGI — Documentation fiscale et Code général des impôts',
-        en: 'DGI — Tax documentation and General Tax Code',
-        de: 'DGI — Steuerdokumentation und Allgemeines Steuergesetzbuch',
-        es: 'DGI — Documentación fiscal y Código General de Impuestos',
-        it: 'DGI — Documentazione fiscale e Codice generale delle imposte',
-        pt: 'DGI — Documentação fiscal e Código Geral dos Impostos',
-      },
-      url: 'https://www.tax.gov.ma/wps/portal/DGI/Documentation-fiscale',
-      publisher: 'Direction Générale des Impôts',
-    },
-    {
-      title: {
-        fr: 'Ministère de l’Économie et des Finances',
-        en: 'Ministry of Economy and Finance',
-        de: 'Ministerium für Wirtschaft und Finanzen',
-        es: 'Ministerio de Economía y Finanzas',
-        it: 'Ministero dell’Economia e delle Finanze',
-        pt: 'Ministério da Economia e das Finanças',
-      },
-      url: 'https://www.finances.gov.ma/',
-      publisher: 'Ministère de l’Économie et des Finances',
-    },
-    {
-      title: {
-        fr: 'Bulletin officiel du Royaume du Maroc (lois de finances)',
-        en: 'Official Bulletin of the Kingdom of Morocco (Finance Acts)',
-        de: 'Amtsblatt des Königreichs Marokko (Finanzgesetze)',
-        es: 'Boletín Oficial del Reino de Marruecos (leyes de finanzas)',
-        it: 'Bollettino ufficiale del Regno del Marocco (leggi finanziarie)',
-        pt: 'Boletim Oficial do Reino de Marrocos (leis de finanças)',
-      },
-      url: 'https://www.sgg.gov.ma/',
-      publisher: 'Secrétariat Général du Gouvernement',
-    },
-    {
-      title: {
-        fr: 'Adala — portail juridique et judiciaire (Code de la famille)',
-        en: 'Adala — legal and judicial portal (Family Code)',
-        de: 'Adala — Rechts- und Justizportal (Familiengesetzbuch)',
-        es: 'Adala — portal jurídico y judicial (Código de Familia)',
-        it: 'Adala — portale giuridico e giudiziario (Codice della famiglia)',
-        pt: 'Adala — portal jurídico e judicial (Código da Família)',
-      },
-      url: 'https://adala.justice.gov.ma/',
-      publisher: 'Ministère de la Justice',
-    },
-  ],
+  sources,
 };

@@ -1,0 +1,113 @@
+import type {JurisdictionContent} from '../types.js';
+
+/** Morocco's four taxes: progressive income tax, flat taxes on gains, and no wealth or inheritance tax. */
+export const taxes: JurisdictionContent['taxes'] = {
+  income: {
+    name: {
+      fr: 'Impôt sur le revenu (IR)',
+      en: 'Income tax (IR)',
+      de: 'Einkommensteuer (IR)',
+      es: 'Impuesto sobre la renta (IR)',
+      it: 'Imposta sul reddito (IR)',
+      pt: 'Imposto sobre o rendimento (IR)',
+    },
+    summary: {
+      fr: 'Les personnes ayant au Maroc leur foyer permanent ou le centre de leurs intérêts économiques, ou y séjournant plus de 183 jours sur 365, sont imposées sur leurs revenus mondiaux. Depuis la loi de finances 2025, le barème va de **0 %** jusqu’à 40 000 DH par an, puis 10, 20, 30 et 34 %, à **37 %** au-delà de 180 000 DH, et la loi de finances 2026 a porté la réduction pour charges de famille à 600 DH par personne (six au plus). Les revenus de capitaux sont taxés à part, à taux proportionnel, par exemple 10 % de retenue sur les dividendes à partir de 2026.',
+      en: 'People whose permanent home or centre of economic interests is in Morocco, or who stay more than 183 days in any 365, are taxed on worldwide income. Since the 2025 Finance Act the scale runs from **0%** up to MAD 40,000 a year, through 10, 20, 30 and 34%, to **37%** above MAD 180,000, and the 2026 Finance Act raised the family reduction to MAD 600 per dependant (up to six). Investment income is taxed separately at flat rates, for instance a 10% withholding on dividends from 2026.',
+      de: 'Wer in Marokko seine ständige Wohnstätte oder den Mittelpunkt seiner wirtschaftlichen Interessen hat oder sich binnen 365 Tagen mehr als 183 Tage dort aufhält, versteuert sein Welteinkommen. Seit dem Finanzgesetz 2025 reicht der Tarif von **0 %** bis 40.000 DH im Jahr über 10, 20, 30 und 34 % bis **37 %** über 180.000 DH, und das Finanzgesetz 2026 hat die Familienermäßigung auf 600 DH je Unterhaltsberechtigtem (höchstens sechs) angehoben. Kapitalerträge werden gesondert zu festen Sätzen besteuert, etwa mit 10 % Quellensteuer auf Dividenden ab 2026.',
+      es: 'Quien tiene en Marruecos su hogar permanente o el centro de sus intereses económicos, o permanece allí más de 183 días en 365, tributa por su renta mundial. Desde la ley de finanzas de 2025 la escala va del **0 %** hasta 40.000 DH anuales, pasando por el 10, 20, 30 y 34 %, hasta el **37 %** por encima de 180.000 DH, y la ley de finanzas de 2026 elevó la reducción por cargas familiares a 600 DH por persona (seis como máximo). Las rentas del capital tributan aparte a tipos fijos, por ejemplo una retención del 10 % sobre dividendos desde 2026.',
+      it: 'Chi ha in Marocco la dimora permanente o il centro degli interessi economici, o vi soggiorna più di 183 giorni su 365, è tassato sul reddito mondiale. Dalla legge finanziaria 2025 la scala va dallo **0%** fino a 40.000 DH annui, passando per 10, 20, 30 e 34%, fino al **37%** oltre 180.000 DH, e la legge finanziaria 2026 ha portato la riduzione per carichi di famiglia a 600 DH a persona (massimo sei). I redditi di capitale sono tassati a parte con aliquote fisse, per esempio una ritenuta del 10% sui dividendi dal 2026.',
+      pt: 'Quem tem em Marrocos a sua habitação permanente ou o centro dos seus interesses económicos, ou lá permanece mais de 183 dias em 365, é tributado pelo rendimento mundial. Desde a lei de finanças de 2025 a tabela vai de **0%** até 40 000 DH por ano, passando por 10, 20, 30 e 34%, até **37%** acima de 180 000 DH, e a lei de finanças de 2026 elevou a redução por encargos familiares para 600 DH por pessoa (seis no máximo). Os rendimentos de capitais são tributados à parte a taxas fixas, por exemplo uma retenção de 10% sobre dividendos a partir de 2026.',
+    },
+    headline: {
+      fr: '0–37 % progressif',
+      en: '0–37% progressive',
+      de: '0–37 % progressiv',
+      es: '0–37 % progresivo',
+      it: '0–37% progressiva',
+      pt: '0–37% progressivo',
+    },
+    sources: [0, 1],
+  },
+  wealth: {
+    name: {
+      fr: 'Pas d’impôt sur la fortune',
+      en: 'No wealth tax',
+      de: 'Keine Vermögensteuer',
+      es: 'Sin impuesto sobre el patrimonio',
+      it: 'Nessuna imposta patrimoniale',
+      pt: 'Sem imposto sobre o património',
+    },
+    summary: {
+      fr: 'Le Maroc ne taxe pas la fortune. Les propriétaires acquittent des impôts locaux calculés sur la valeur locative : la **taxe d’habitation** sur le logement qu’ils occupent et la **taxe de services communaux** sur les immeubles bâtis.',
+      en: 'Morocco has no wealth tax. Property owners pay local taxes based on rental value instead: the **taxe d’habitation** on the home they occupy and the **taxe de services communaux** on built property.',
+      de: 'Marokko erhebt keine Vermögensteuer. Eigentümer zahlen stattdessen am Mietwert bemessene Kommunalsteuern: die **taxe d’habitation** auf die selbst bewohnte Wohnung und die **taxe de services communaux** auf bebaute Grundstücke.',
+      es: 'Marruecos no grava el patrimonio. Los propietarios pagan en su lugar impuestos locales calculados sobre el valor locativo: la **taxe d’habitation** sobre la vivienda que ocupan y la **taxe de services communaux** sobre los inmuebles construidos.',
+      it: 'Il Marocco non ha un’imposta patrimoniale. I proprietari pagano invece tributi locali calcolati sul valore locativo: la **taxe d’habitation** sull’abitazione che occupano e la **taxe de services communaux** sugli immobili edificati.',
+      pt: 'Marrocos não tributa o património. Os proprietários pagam, em vez disso, impostos locais calculados sobre o valor locativo: a **taxe d’habitation** sobre a habitação que ocupam e a **taxe de services communaux** sobre os imóveis construídos.',
+    },
+    headline: {
+      fr: 'Aucun',
+      en: 'None',
+      de: 'Keine',
+      es: 'Ninguno',
+      it: 'Nessuna',
+      pt: 'Nenhum',
+    },
+    sources: [0],
+  },
+  capital_gains: {
+    name: {
+      fr: 'IR sur les profits fonciers et les profits de capitaux mobiliers',
+      en: 'Income tax on real-estate and securities gains',
+      de: 'Einkommensteuer auf Immobilien- und Wertpapiergewinne',
+      es: 'IR sobre las ganancias inmobiliarias y de valores',
+      it: 'IR sulle plusvalenze immobiliari e mobiliari',
+      pt: 'IR sobre as mais-valias imobiliárias e mobiliárias',
+    },
+    summary: {
+      fr: 'Les **profits fonciers** (plus-values immobilières) sont imposés à **20 %**, avec un minimum de 3 % du prix de cession ; la résidence principale occupée depuis au moins cinq ans peut être exonérée, dans certaines limites. Les plus-values sur actions sont imposées à **15 %** pour les titres cotés et **20 %** pour les titres non cotés.',
+      en: '**Real-estate gains** (profits fonciers) are taxed at **20%**, with a minimum of 3% of the sale price; a main home occupied for at least five years can be exempt, within limits. Gains on shares are taxed at **15%** for listed securities and **20%** for unlisted ones.',
+      de: '**Immobiliengewinne** (profits fonciers) werden mit **20 %** besteuert, mindestens jedoch mit 3 % des Verkaufspreises; der seit mindestens fünf Jahren bewohnte Hauptwohnsitz kann in Grenzen steuerfrei sein. Gewinne aus Aktien werden bei börsennotierten Titeln mit **15 %**, bei nicht notierten mit **20 %** besteuert.',
+      es: 'Las **ganancias inmobiliarias** (profits fonciers) tributan al **20 %**, con un mínimo del 3 % del precio de venta; la vivienda habitual ocupada al menos cinco años puede quedar exenta, dentro de ciertos límites. Las ganancias en acciones tributan al **15 %** si cotizan y al **20 %** si no cotizan.',
+      it: 'Le **plusvalenze immobiliari** (profits fonciers) sono tassate con un’aliquota del **20%** e un minimo del 3% del prezzo di vendita; l’abitazione principale, se occupata da almeno cinque anni, può essere esente entro certi limiti. Sulle plusvalenze su azioni l’aliquota è del **15%** per i titoli quotati e del **20%** per quelli che non sono quotati.',
+      pt: 'As **mais-valias imobiliárias** (profits fonciers) são tributadas a **20%**, com um mínimo de 3% do preço de venda; a habitação principal ocupada há pelo menos cinco anos pode ficar isenta, dentro de certos limites. As mais-valias em ações são tributadas a **15%** para títulos cotados e **20%** para não cotados.',
+    },
+    headline: {
+      fr: '15–20 %',
+      en: '15–20%',
+      de: '15–20 %',
+      es: '15–20 %',
+      it: '15–20%',
+      pt: '15–20%',
+    },
+    sources: [0],
+  },
+  inheritance: {
+    name: {
+      fr: 'Pas de droits de succession',
+      en: 'No inheritance tax',
+      de: 'Keine Erbschaftsteuer',
+      es: 'Sin impuesto sobre sucesiones',
+      it: 'Nessuna imposta di successione',
+      pt: 'Sem imposto sobre sucessões',
+    },
+    summary: {
+      fr: 'Le Maroc ne prélève pas d’impôt sur les successions : les biens transmis par décès ne sont pas taxés, même si les actes constatant la transmission doivent être enregistrés. Les donations entre ascendants, descendants, époux, frères et sœurs ne supportent qu’un droit d’enregistrement de **1,5 %**. Pour les héritiers musulmans, les parts sont fixées par le Code de la famille (Moudawana), qui limite la liberté de tester au tiers de la succession.',
+      en: 'Morocco levies no inheritance tax: property passing on death is not taxed, although the deeds recording the transfer must be registered. Gifts between parents, children, spouses and siblings bear registration duty of only **1.5%**. For Muslim heirs, shares are fixed by the Family Code (Moudawana), which limits freedom to bequeath to a third of the estate.',
+      de: 'Marokko erhebt keine Erbschaftsteuer: Vermögen, das von Todes wegen übergeht, wird nicht besteuert, die Übertragungsurkunden müssen jedoch registriert werden. Schenkungen zwischen Eltern, Kindern, Ehegatten und Geschwistern unterliegen nur einer Registrierungsabgabe von **1,5 %**. Für muslimische Erben legt das Familiengesetzbuch (Moudawana) die Anteile fest und begrenzt die Testierfreiheit auf ein Drittel des Nachlasses.',
+      es: 'Marruecos no grava las herencias: los bienes transmitidos por causa de muerte no tributan, aunque las escrituras que recogen la transmisión deben registrarse. Las donaciones entre ascendientes, descendientes, cónyuges y hermanos solo soportan un derecho de registro del **1,5 %**. Para los herederos musulmanes, las cuotas las fija el Código de Familia (Mudawana), que limita la libertad de testar a un tercio de la herencia.',
+      it: 'Il Marocco non applica imposte di successione: i beni trasmessi per causa di morte non sono tassati, anche se gli atti che documentano il trasferimento vanno registrati. Le donazioni tra ascendenti, discendenti, coniugi e fratelli scontano solo un’imposta di registro dell’**1,5%**. Per gli eredi musulmani le quote sono fissate dal Codice della famiglia (Moudawana), che limita la libertà testamentaria a un terzo dell’eredità.',
+      pt: 'Marrocos não cobra imposto sobre sucessões: os bens transmitidos por morte não são tributados, embora os atos que registam a transmissão tenham de ser registados. As doações entre ascendentes, descendentes, cônjuges e irmãos suportam apenas um direito de registo de **1,5%**. Para os herdeiros muçulmanos, as quotas são fixadas pelo Código da Família (Moudawana), que limita a liberdade de testar a um terço da herança.',
+    },
+    headline: {
+      fr: 'Aucun',
+      en: 'None',
+      de: 'Keine',
+      es: 'Ninguno',
+      it: 'Nessuna',
+      pt: 'Nenhum',
+    },
+    sources: [0, 2],
+  },
+};
