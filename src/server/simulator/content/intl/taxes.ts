@@ -1,0 +1,113 @@
+import type {JurisdictionContent} from '../types.js';
+
+/** The four taxes seen across borders: residence under treaties, reporting, gains, estates. */
+export const taxes: JurisdictionContent['taxes'] = {
+  income: {
+    name: {
+      fr: 'Résidence fiscale et règles de départage des conventions (modèle OCDE, art. 4)',
+      en: 'Tax residence and treaty tie-breakers (OECD Model, Art. 4)',
+      de: 'Steuerliche Ansässigkeit und Zuordnungsregeln der DBA (OECD-Muster, Art. 4)',
+      es: 'Residencia fiscal y reglas de desempate de los convenios (Modelo OCDE, art. 4)',
+      it: 'Residenza fiscale e criteri convenzionali di collegamento (Modello OCSE, art. 4)',
+      pt: 'Residência fiscal e regras de desempate das convenções (Modelo OCDE, art. 4.º)',
+    },
+    summary: {
+      fr: 'Chaque pays applique son propre critère de résidence (183 jours, foyer, famille, centre des intérêts, parfois la nationalité), si bien qu’une personne mobile peut être résidente de deux États à la fois. Les conventions fondées sur le **modèle de l’OCDE** tranchent dans cet ordre : **foyer d’habitation permanent**, puis **centre des intérêts vitaux**, **séjour habituel**, **nationalité** et, à défaut, accord entre les administrations. L’État de résidence impose le revenu mondial ; l’autre garde le droit d’imposer les revenus qui y ont leur source (travail exercé sur place, immeubles), et l’État de résidence élimine la double imposition par exonération ou crédit d’impôt.',
+      en: 'Each country applies its own residence test (183 days, a home, family, centre of interests, sometimes citizenship), so a mobile person can be resident in two states at once. Treaties based on the **OECD Model** settle it in this order: **permanent home**, then **centre of vital interests**, **habitual abode**, **nationality** and, failing those, agreement between the tax authorities. The state of residence taxes worldwide income; the other keeps the right to tax income sourced there (work done there, local real estate), and the residence state removes double taxation by exemption or credit.',
+      de: 'Jeder Staat wendet seinen eigenen Ansässigkeitstest an (183 Tage, Wohnung, Familie, Lebensmittelpunkt, mitunter die Staatsangehörigkeit), sodass eine mobile Person in zwei Staaten zugleich ansässig sein kann. Abkommen nach dem **OECD-Musterabkommen** entscheiden in dieser Reihenfolge: **ständige Wohnstätte**, dann **Mittelpunkt der Lebensinteressen**, **gewöhnlicher Aufenthalt**, **Staatsangehörigkeit** und zuletzt Verständigung der Steuerbehörden. Der Ansässigkeitsstaat besteuert das Welteinkommen; der andere Staat behält das Besteuerungsrecht für Einkünfte aus seinem Gebiet (dort ausgeübte Arbeit, dort belegene Immobilien), und der Ansässigkeitsstaat beseitigt die Doppelbesteuerung durch Freistellung oder Anrechnung.',
+      es: 'Cada país aplica su propio criterio de residencia (183 días, vivienda, familia, centro de intereses, a veces la nacionalidad), de modo que una persona con movilidad puede ser residente en dos Estados a la vez. Los convenios basados en el **Modelo de la OCDE** lo resuelven en este orden: **vivienda permanente**, después **centro de intereses vitales**, **residencia habitual**, **nacionalidad** y, en último término, acuerdo entre las administraciones. El Estado de residencia grava la renta mundial; el otro conserva el derecho a gravar las rentas obtenidas en su territorio (trabajo realizado allí, inmuebles), y el Estado de residencia elimina la doble imposición por exención o deducción.',
+      it: 'Ogni Paese applica il proprio criterio di residenza (183 giorni, abitazione, famiglia, centro degli interessi, talvolta la cittadinanza), per cui chi si sposta può risultare residente in due Stati contemporaneamente. Le convenzioni basate sul **Modello OCSE** risolvono il conflitto in quest’ordine: **abitazione permanente**, poi **centro degli interessi vitali**, **soggiorno abituale**, **nazionalità** e, in mancanza, accordo tra le amministrazioni. Lo Stato di residenza tassa il reddito mondiale; l’altro conserva il diritto di tassare i redditi prodotti sul suo territorio (lavoro svolto lì, immobili), e lo Stato di residenza elimina la doppia imposizione con l’esenzione o il credito d’imposta.',
+      pt: 'Cada país aplica o seu próprio critério de residência (183 dias, habitação, família, centro de interesses, por vezes a nacionalidade), pelo que uma pessoa com mobilidade pode ser residente em dois Estados ao mesmo tempo. As convenções baseadas no **Modelo da OCDE** resolvem-no por esta ordem: **habitação permanente**, depois **centro de interesses vitais**, **permanência habitual**, **nacionalidade** e, em último caso, acordo entre as administrações. O Estado de residência tributa o rendimento mundial; o outro mantém o direito de tributar os rendimentos aí obtidos (trabalho aí exercido, imóveis), e o Estado de residência elimina a dupla tributação por isenção ou crédito de imposto.',
+    },
+    headline: {
+      fr: 'Imposé là où l’on réside ; règles conventionnelles',
+      en: 'Taxed where resident; treaty tie-breakers',
+      de: 'Besteuerung im Ansässigkeitsstaat; DBA-Regeln',
+      es: 'Tributa donde reside; reglas de desempate',
+      it: 'Tassato dove si risiede; regole convenzionali',
+      pt: 'Tributado onde reside; regras de desempate',
+    },
+    sources: [0],
+  },
+  wealth: {
+    name: {
+      fr: 'Pas d’impôt mondial sur la fortune : l’échange automatique (CRS)',
+      en: 'No global wealth tax: automatic exchange under the CRS',
+      de: 'Keine globale Vermögensteuer: automatischer Austausch nach dem CRS',
+      es: 'Sin impuesto global sobre el patrimonio: intercambio automático (CRS)',
+      it: 'Nessuna patrimoniale globale: scambio automatico (CRS)',
+      pt: 'Sem imposto global sobre o património: troca automática (CRS)',
+    },
+    summary: {
+      fr: 'Il n’existe pas d’impôt international sur la fortune, mais le patrimoine détenu à l’étranger n’est plus invisible : selon la **norme commune de déclaration (CRS)** de l’OCDE, plus de cent juridictions font déclarer chaque année par les banques, dépositaires, assureurs et fonds le solde de chaque compte, les intérêts, dividendes et produits de cession, transmis à l’État de résidence du titulaire. Dans l’UE, le dispositif passe par la directive DAC2, et les États-Unis appliquent leur propre régime FATCA. Les cryptoactifs suivent à partir de 2026 avec le cadre CARF de l’OCDE et la directive DAC8.',
+      en: 'There is no international wealth tax, but wealth held abroad is no longer invisible: under the OECD **Common Reporting Standard**, more than a hundred jurisdictions have banks, custodians, insurers and funds report each account’s balance, interest, dividends and sale proceeds every year to the holder’s state of residence. In the EU this runs through the DAC2 directive, and the United States applies its own FATCA regime. Crypto-assets follow from 2026 under the OECD’s CARF and the EU’s DAC8.',
+      de: 'Eine internationale Vermögensteuer gibt es nicht, doch Auslandsvermögen ist nicht mehr unsichtbar: Nach dem **Gemeinsamen Meldestandard (CRS)** der OECD melden Banken, Verwahrstellen, Versicherer und Fonds in über hundert Staaten jährlich Kontostand, Zinsen, Dividenden und Veräußerungserlöse jedes Kontos an den Ansässigkeitsstaat des Inhabers. In der EU geschieht dies über die Richtlinie DAC2, die Vereinigten Staaten wenden ihr eigenes FATCA-System an. Kryptowerte folgen ab 2026 mit dem OECD-Rahmen CARF und der EU-Richtlinie DAC8.',
+      es: 'No existe un impuesto internacional sobre el patrimonio, pero los bienes en el extranjero ya no son invisibles: con el **Estándar Común de Comunicación de Información (CRS)** de la OCDE, más de cien jurisdicciones obligan a bancos, depositarios, aseguradoras y fondos a comunicar cada año el saldo de cada cuenta, los intereses, dividendos y productos de venta al Estado de residencia del titular. En la UE se aplica mediante la directiva DAC2, y Estados Unidos aplica su propio régimen FATCA. Los criptoactivos se suman desde 2026 con el marco CARF de la OCDE y la directiva DAC8.',
+      it: 'Non esiste un’imposta patrimoniale internazionale, ma il patrimonio all’estero non è più invisibile: con lo **Standard comune di comunicazione (CRS)** dell’OCSE, oltre cento giurisdizioni fanno comunicare ogni anno da banche, depositari, assicurazioni e fondi saldo, interessi, dividendi e proventi di vendita di ogni conto allo Stato di residenza del titolare. Nell’UE il meccanismo passa per la direttiva DAC2, e gli Stati Uniti applicano il proprio regime FATCA. Le cripto-attività seguono dal 2026 con il quadro CARF dell’OCSE e la direttiva DAC8.',
+      pt: 'Não existe um imposto internacional sobre o património, mas os bens no estrangeiro deixaram de ser invisíveis: com a **Norma Comum de Comunicação (CRS)** da OCDE, mais de cem jurisdições obrigam bancos, depositários, seguradoras e fundos a comunicar todos os anos o saldo de cada conta, juros, dividendos e produtos de venda ao Estado de residência do titular. Na UE o sistema funciona através da diretiva DAC2, e os Estados Unidos aplicam o seu próprio regime FATCA. Os criptoativos seguem a partir de 2026 com o quadro CARF da OCDE e a diretiva DAC8.',
+    },
+    headline: {
+      fr: 'Aucun ; comptes déclarés via le CRS',
+      en: 'None; accounts reported under CRS',
+      de: 'Keine; Kontenmeldung nach CRS',
+      es: 'Ninguno; cuentas comunicadas vía CRS',
+      it: 'Nessuna; conti comunicati via CRS',
+      pt: 'Nenhum; contas comunicadas via CRS',
+    },
+    sources: [1, 3],
+  },
+  capital_gains: {
+    name: {
+      fr: 'Plus-values : règles conventionnelles et exit taxes (modèle OCDE, art. 13)',
+      en: 'Capital gains under treaties and exit taxes (OECD Model, Art. 13)',
+      de: 'Veräußerungsgewinne nach den DBA und Wegzugsteuern (OECD-Muster, Art. 13)',
+      es: 'Ganancias de capital en los convenios e impuestos de salida (Modelo OCDE, art. 13)',
+      it: 'Plusvalenze nelle convenzioni ed exit tax (Modello OCSE, art. 13)',
+      pt: 'Mais-valias nas convenções e impostos de saída (Modelo OCDE, art. 13.º)',
+    },
+    summary: {
+      fr: 'Selon les conventions, les plus-values immobilières (y compris sur des sociétés à prépondérance immobilière) sont imposées là où se trouve le bien, tandis que celles sur actions et autres biens meubles le sont en principe dans l’État de résidence au moment de la vente, d’où les **exit taxes**. Plusieurs pays imposent les plus-values latentes sur participations importantes au départ d’un résident (France, Allemagne, Pays-Bas, Espagne, Norvège…), et les États-Unis taxent tous les actifs de certains expatriés. Dans l’UE et l’EEE, la Cour de justice (arrêts de Lasteyrie du Saillant et N) impose de différer ou d’étaler le paiement, et la directive ATAD permet aux sociétés de payer leur exit tax en cinq ans.',
+      en: 'Under treaties, gains on real estate (including shares in land-rich companies) are taxed where the property lies, while gains on shares and other movable assets are normally taxed only by the state of residence at the time of sale, hence **exit taxes**. Several countries tax latent gains on substantial shareholdings when a resident leaves (France, Germany, the Netherlands, Spain, Norway…), and the United States taxes all assets of covered expatriates. Within the EU/EEA, the Court of Justice (de Lasteyrie du Saillant, N) requires payment to be deferred or spread, and the ATAD directive lets companies pay exit tax over five years.',
+      de: 'Nach den Abkommen werden Gewinne aus Immobilien (auch aus Anteilen an immobilienreichen Gesellschaften) im Belegenheitsstaat besteuert, Gewinne aus Aktien und anderem beweglichen Vermögen grundsätzlich nur im Ansässigkeitsstaat zum Zeitpunkt des Verkaufs — daher die **Wegzugsteuern**. Mehrere Staaten besteuern beim Wegzug latente Gewinne aus wesentlichen Beteiligungen (Frankreich, Deutschland, Niederlande, Spanien, Norwegen …), und die Vereinigten Staaten erfassen bei Covered Expatriates das gesamte Vermögen. Innerhalb von EU und EWR verlangt der Gerichtshof (de Lasteyrie du Saillant, N) eine Stundung oder Ratenzahlung, und die ATAD-Richtlinie erlaubt Unternehmen, die Wegzugsteuer über fünf Jahre zu zahlen.',
+      es: 'Según los convenios, las ganancias inmobiliarias (incluidas las acciones de sociedades con predominio inmobiliario) tributan donde está el bien, mientras que las de acciones y otros bienes muebles tributan en principio solo en el Estado de residencia en el momento de la venta; de ahí los **impuestos de salida**. Varios países gravan las plusvalías latentes de participaciones relevantes cuando un residente se marcha (Francia, Alemania, Países Bajos, España, Noruega…), y Estados Unidos grava todos los activos de ciertos expatriados. En la UE y el EEE, el Tribunal de Justicia (sentencias de Lasteyrie du Saillant y N) exige aplazar o fraccionar el pago, y la directiva ATAD permite a las sociedades pagar el impuesto de salida en cinco años.',
+      it: 'Secondo le convenzioni, le plusvalenze immobiliari (comprese le quote di società a prevalenza immobiliare) sono tassate dove si trova il bene, mentre quelle su azioni e altri beni mobili lo sono di norma solo nello Stato di residenza al momento della vendita: da qui le **exit tax**. Diversi Paesi tassano le plusvalenze latenti su partecipazioni rilevanti quando un residente se ne va (Francia, Germania, Paesi Bassi, Spagna, Norvegia…), e gli Stati Uniti tassano tutti i beni di alcuni espatriati. Nell’UE e nel SEE la Corte di giustizia (sentenze de Lasteyrie du Saillant e N) impone di sospendere o rateizzare il pagamento, e la direttiva ATAD consente alle società di pagare l’exit tax in cinque anni.',
+      pt: 'Segundo as convenções, as mais-valias imobiliárias (incluindo ações de sociedades com predominância imobiliária) são tributadas onde o bem se situa, ao passo que as de ações e outros bens móveis o são, em princípio, apenas no Estado de residência no momento da venda; daí os **exit taxes**. Vários países tributam as mais-valias latentes de participações relevantes quando um residente parte (França, Alemanha, Países Baixos, Espanha, Noruega…), e os Estados Unidos tributam todos os ativos de certos expatriados. Na UE e no EEE, o Tribunal de Justiça (acórdãos de Lasteyrie du Saillant e N) exige o diferimento ou o pagamento fracionado, e a diretiva ATAD permite às sociedades pagar o exit tax em cinco anos.',
+    },
+    headline: {
+      fr: 'État de résidence ; exit tax au départ',
+      en: 'Residence state; exit taxes on leaving',
+      de: 'Ansässigkeitsstaat; Wegzugsteuer',
+      es: 'Estado de residencia; impuesto de salida',
+      it: 'Stato di residenza; exit tax in uscita',
+      pt: 'Estado de residência; exit tax à saída',
+    },
+    sources: [0, 7, 4, 10],
+  },
+  inheritance: {
+    name: {
+      fr: 'Successions internationales : règlement (UE) n° 650/2012',
+      en: 'Cross-border estates: Regulation (EU) No 650/2012',
+      de: 'Grenzüberschreitende Erbfälle: Verordnung (EU) Nr. 650/2012',
+      es: 'Sucesiones internacionales: Reglamento (UE) n.º 650/2012',
+      it: 'Successioni internazionali: regolamento (UE) n. 650/2012',
+      pt: 'Sucessões internacionais: Regulamento (UE) n.º 650/2012',
+    },
+    summary: {
+      fr: 'Pour les décès depuis le 17 août 2015, le règlement soumet l’ensemble de la succession à la loi de la **dernière résidence habituelle** du défunt, sauf s’il a choisi par testament la loi d’une **nationalité** qu’il possède ; les juridictions de cet État sont compétentes, et le **certificat successoral européen** prouve les droits des héritiers dans toute l’Union. Il s’applique partout dans l’UE sauf au Danemark et en Irlande, et ne couvre que le droit civil : les **droits de succession** restent nationaux, de sorte que deux États (l’un selon la résidence du défunt, l’autre selon celle de l’héritier ou la situation des biens) peuvent taxer la même succession, faute de conventions successorales en nombre.',
+      en: 'For deaths since 17 August 2015, the regulation makes the law of the deceased’s **last habitual residence** govern the whole succession, unless the will chose the law of a **nationality** the person held; the courts of that state have jurisdiction, and a **European Certificate of Succession** proves heirs’ rights across the Union. It applies throughout the EU except Denmark and Ireland, and covers civil law only: inheritance **taxes** remain national, so two states (one by the deceased’s residence, another by the heir’s residence or where assets lie) can tax the same estate, with few estate tax treaties to prevent it.',
+      de: 'Für Todesfälle seit dem 17. August 2015 unterstellt die Verordnung den gesamten Nachlass dem Recht des **letzten gewöhnlichen Aufenthalts** des Erblassers, sofern er nicht im Testament das Recht einer seiner **Staatsangehörigkeiten** gewählt hat; zuständig sind die Gerichte dieses Staates, und das **Europäische Nachlasszeugnis** weist die Rechte der Erben unionsweit nach. Sie gilt in der ganzen EU außer Dänemark und Irland und regelt nur das Zivilrecht: Die **Erbschaftsteuern** bleiben national, sodass zwei Staaten (einer nach dem Wohnsitz des Erblassers, ein anderer nach dem des Erben oder der Belegenheit) denselben Nachlass besteuern können, zumal es nur wenige Erbschaftsteuerabkommen gibt.',
+      es: 'Para los fallecimientos desde el 17 de agosto de 2015, el reglamento somete toda la sucesión a la ley de la **última residencia habitual** del causante, salvo que este eligiera en testamento la ley de una **nacionalidad** que poseyera; son competentes los tribunales de ese Estado, y el **certificado sucesorio europeo** acredita los derechos de los herederos en toda la Unión. Se aplica en toda la UE salvo Dinamarca e Irlanda, y solo cubre el Derecho civil: los **impuestos** sobre sucesiones siguen siendo nacionales, de modo que dos Estados (uno por la residencia del causante, otro por la del heredero o la ubicación de los bienes) pueden gravar la misma herencia, con pocos convenios sucesorios que lo eviten.',
+      it: 'Per i decessi dal 17 agosto 2015 il regolamento assoggetta l’intera successione alla legge dell’**ultima residenza abituale** del defunto, salvo che questi abbia scelto per testamento la legge di una **cittadinanza** posseduta; sono competenti i giudici di quello Stato, e il **certificato successorio europeo** prova i diritti degli eredi in tutta l’Unione. Si applica in tutta l’UE tranne Danimarca e Irlanda e riguarda solo il diritto civile: le **imposte** di successione restano nazionali, per cui due Stati (uno in base alla residenza del defunto, l’altro a quella dell’erede o all’ubicazione dei beni) possono tassare la stessa eredità, con poche convenzioni in materia a impedirlo.',
+      pt: 'Para os óbitos desde 17 de agosto de 2015, o regulamento sujeita toda a sucessão à lei da **última residência habitual** do falecido, salvo se este tiver escolhido em testamento a lei de uma **nacionalidade** que possuía; são competentes os tribunais desse Estado, e o **certificado sucessório europeu** prova os direitos dos herdeiros em toda a União. Aplica-se em toda a UE exceto na Dinamarca e na Irlanda, e abrange apenas o direito civil: os **impostos** sucessórios continuam nacionais, pelo que dois Estados (um pela residência do falecido, outro pela do herdeiro ou pela localização dos bens) podem tributar a mesma herança, havendo poucas convenções sobre sucessões para o evitar.',
+    },
+    headline: {
+      fr: 'Loi de la dernière résidence ; fiscalité nationale',
+      en: 'Law of last residence; tax stays national',
+      de: 'Recht des letzten Aufenthalts; Steuer national',
+      es: 'Ley de la última residencia; fiscalidad nacional',
+      it: 'Legge dell’ultima residenza; fisco nazionale',
+      pt: 'Lei da última residência; fiscalidade nacional',
+    },
+    sources: [2],
+  },
+};
