@@ -67,7 +67,7 @@ export const pt: Phrases = {
   },
   thinking: {
     understanding: (topics, inName) =>
-      `Leio a pergunta. Tema: ${topics}, para um contribuinte residente ${inName}.`,
+      `Leio a pergunta: o tema é ${topics}, para um contribuinte residente ${inName}.`,
     research: (inName, publishers) =>
       `Consulto os textos legais e as fontes oficiais ${inName}: ${publishers}.`,
     analysis: (topics) =>
@@ -79,7 +79,7 @@ export const pt: Phrases = {
     lengths: {short: 'breve', structured: 'estruturada', detailed: 'detalhada'},
     mobile: {
       understanding: (topics) =>
-        `Leio a pergunta. Tema: ${topics}, para uma pessoa cuja vida e património se estendem por vários países.`,
+        `Leio a pergunta: o tema é ${topics}, para uma pessoa cuja vida e património se estendem por vários países.`,
       research: (publishers) => `Consulto os tratados e as fontes internacionais: ${publishers}.`,
     },
   },
