@@ -17,7 +17,7 @@ import {PHRASES} from './phrases/index.js';
 import {capitalize} from './text.js';
 import type {QuestionAnalysis} from './topic.js';
 
-/** A word that always makes the simulator ask a clarification, in any language. */
+/** A word that makes the simulator ask a clarification, in any language, when no topic is named. */
 export const CLARIFY_TRIGGER = 'clarify';
 
 /** One question of a `clarification` event. */
