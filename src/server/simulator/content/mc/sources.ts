@@ -1,6 +1,6 @@
 import type {OfficialSource} from '../types.js';
 
-/** Monaco's official sources, cited by index from the facts: laws, public-service pages, treaty reports. */
+/** Monaco's official sources, cited by index from the facts: LégiMonaco laws and conventions, the residence page, the French Senate's report on the conventions. */
 export const sources: readonly OfficialSource[] = [
   {
     title: {
@@ -13,7 +13,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.senat.fr/rap/l20-301/l20-3011.html',
     publisher: 'Sénat',
-    asOf: '2026-01-01',
+    asOf: '2021-01-26',
   },
   {
     title: {
@@ -26,7 +26,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.senat.fr/rap/l20-301/l20-3012.html',
     publisher: 'Sénat',
-    asOf: '2026-01-01',
+    asOf: '2021-01-26',
   },
   {
     title: {
@@ -56,12 +56,12 @@ export const sources: readonly OfficialSource[] = [
   },
   {
     title: {
-      fr: 'Carte de séjour : justificatifs de logement et de ressources',
-      en: 'Residence card: proof of housing and means',
-      de: 'Aufenthaltskarte: Nachweise zu Wohnung und Mitteln',
-      es: 'Tarjeta de residencia: justificantes de vivienda y de medios',
-      it: 'Carta di soggiorno: prove di alloggio e di mezzi',
-      pt: 'Cartão de residência: comprovativos de habitação e de meios',
+      fr: 'Carte de séjour : signaler un changement de situation (justificatifs de logement et de ressources)',
+      en: 'Residence card: reporting a change of situation (proof of housing and means)',
+      de: 'Aufenthaltskarte: Änderungen melden (Nachweise zu Wohnung und Mitteln)',
+      es: 'Tarjeta de residencia: comunicar un cambio de situación (justificantes de vivienda y de medios)',
+      it: 'Carta di soggiorno: segnalare un cambiamento di situazione (prove di alloggio e di mezzi)',
+      pt: 'Cartão de residência: comunicar uma mudança de situação (comprovativos de habitação e de meios)',
     },
     url: 'https://monservicepublic.gouv.mc/thematiques/nationalite-et-residence/residence/residents/indiquer-un-changement-de-situation',
     publisher: 'Gouvernement Princier de Monaco',
@@ -69,15 +69,67 @@ export const sources: readonly OfficialSource[] = [
   },
   {
     title: {
-      fr: 'OCDE : cadre de déclaration des crypto-actifs (CARF) et norme commune de déclaration',
-      en: 'OECD: Crypto-Asset Reporting Framework (CARF) and Common Reporting Standard',
-      de: 'OECD: Meldestandard für Kryptowerte (CARF) und gemeinsamer Meldestandard',
-      es: 'OCDE: marco de comunicación de criptoactivos (CARF) y estándar común de comunicación',
-      it: 'OCSE: quadro di comunicazione delle cripto-attività (CARF) e standard comune di comunicazione',
-      pt: 'OCDE: quadro de comunicação de criptoativos (CARF) e norma comum de comunicação',
+      fr: 'OCDE : normes internationales d’échange automatique de renseignements en matière fiscale (CARF et mise à jour 2023 de la norme commune de déclaration)',
+      en: 'OECD: International Standards for Automatic Exchange of Information in Tax Matters (CARF and 2023 update to the Common Reporting Standard)',
+      de: 'OECD: Internationale Standards für den automatischen Informationsaustausch in Steuersachen (CARF und Aktualisierung 2023 des gemeinsamen Meldestandards)',
+      es: 'OCDE: estándares internacionales de intercambio automático de información en materia tributaria (CARF y actualización de 2023 del estándar común de comunicación)',
+      it: 'OCSE: standard internazionali per lo scambio automatico di informazioni in materia fiscale (CARF e aggiornamento 2023 dello standard comune di comunicazione)',
+      pt: 'OCDE: normas internacionais de troca automática de informações em matéria fiscal (CARF e atualização de 2023 da norma comum de comunicação)',
     },
-    url: 'https://www.oecd.org/en/topics/sub-issues/crypto-asset-reporting-framework-and-amendments-to-the-common-reporting-standard.html',
+    url: 'https://www.oecd.org/en/publications/international-standards-for-automatic-exchange-of-information-in-tax-matters_896d79d1-en.html',
     publisher: 'OCDE',
+    asOf: '2023-06-08',
+  },
+  {
+    title: {
+      fr: 'Convention fiscale franco-monégasque du 18 mai 1963',
+      en: 'Franco-Monegasque tax convention of 18 May 1963',
+      de: 'Französisch-monegassisches Steuerabkommen vom 18. Mai 1963',
+      es: 'Convenio fiscal franco-monegasco de 18 de mayo de 1963',
+      it: 'Convenzione fiscale franco-monegasca del 18 maggio 1963',
+      pt: 'Convenção fiscal franco-monegasca de 18 de maio de 1963',
+    },
+    url: 'https://legimonaco.mc/tai/convention/1963/05-18-tai1l000235/',
+    publisher: 'Gouvernement Princier de Monaco',
+    asOf: '2023-05-01',
+  },
+  {
+    title: {
+      fr: 'Convention franco-monégasque du 1er avril 1950 en matière successorale',
+      en: 'Franco-Monegasque convention of 1 April 1950 on inheritance',
+      de: 'Französisch-monegassisches Abkommen vom 1. April 1950 über Erbschaften',
+      es: 'Convenio franco-monegasco de 1 de abril de 1950 en materia de sucesiones',
+      it: 'Convenzione franco-monegasca del 1° aprile 1950 in materia successoria',
+      pt: 'Convenção franco-monegasca de 1 de abril de 1950 em matéria sucessória',
+    },
+    url: 'https://legimonaco.mc/tai/convention/1950/04-01-tai1l000729/',
+    publisher: 'Gouvernement Princier de Monaco',
     asOf: '2026-01-01',
+  },
+  {
+    title: {
+      fr: 'Loi n° 580 du 29 juillet 1953 portant aménagement des droits d’enregistrement et d’hypothèques',
+      en: 'Law no. 580 of 29 July 1953 on registration and mortgage duties',
+      de: 'Gesetz Nr. 580 vom 29. Juli 1953 über Registrierungs- und Hypothekengebühren',
+      es: 'Ley n.º 580 de 29 de julio de 1953 sobre los derechos de registro e hipotecas',
+      it: 'Legge n. 580 del 29 luglio 1953 sui diritti di registro e ipotecari',
+      pt: 'Lei n.º 580 de 29 de julho de 1953 sobre os direitos de registo e hipotecários',
+    },
+    url: 'https://legimonaco.mc/tnc/loi/1953/07-29-580/',
+    publisher: 'Gouvernement Princier de Monaco',
+    asOf: '2023-10-01',
+  },
+  {
+    title: {
+      fr: 'Loi n° 1.448 du 28 juin 2017 relative au droit international privé',
+      en: 'Law no. 1.448 of 28 June 2017 on private international law',
+      de: 'Gesetz Nr. 1.448 vom 28. Juni 2017 über das internationale Privatrecht',
+      es: 'Ley n.º 1.448 de 28 de junio de 2017 de derecho internacional privado',
+      it: 'Legge n. 1.448 del 28 giugno 2017 sul diritto internazionale privato',
+      pt: 'Lei n.º 1.448 de 28 de junho de 2017 relativa ao direito internacional privado',
+    },
+    url: 'https://legimonaco.mc/tnc/loi/2017/06-28-1.448/',
+    publisher: 'Gouvernement Princier de Monaco',
+    asOf: '2017-06-28',
   },
 ];
