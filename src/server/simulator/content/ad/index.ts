@@ -28,14 +28,14 @@ export const ad: JurisdictionContent = {
   highlights: [
     {
       text: {
-        fr: 'La **résidence passive** (sans activité lucrative) exige de vivre au moins 90 jours par an en Andorre, de justifier de revenus suffisants et d’investir au moins **600 000 €** dans le pays, dont un dépôt remboursable auprès de l’Autorité financière andorrane. Au-delà de 183 jours de présence, le résident devient résident fiscal.',
-        en: '**Passive residence** (without gainful activity) requires living in Andorra at least 90 days a year, showing sufficient income and investing at least **€600,000** in the country, including a refundable deposit with the Andorran Financial Authority. Beyond 183 days of presence, the resident becomes tax resident.',
-        de: 'Die **passive Aufenthaltsgenehmigung** (ohne Erwerbstätigkeit) verlangt mindestens 90 Tage Aufenthalt pro Jahr, den Nachweis ausreichender Einkünfte und eine Investition von mindestens **600.000 €** im Land, einschließlich einer rückzahlbaren Kaution bei der andorranischen Finanzaufsicht. Ab 183 Tagen Anwesenheit wird man steuerlich ansässig.',
-        es: 'La **residencia pasiva** (sin actividad lucrativa) exige vivir al menos 90 días al año en Andorra, acreditar ingresos suficientes e invertir como mínimo **600.000 €** en el país, incluido un depósito reembolsable ante la Autoridad Financiera Andorrana. A partir de 183 días de presencia, se pasa a ser residente fiscal.',
-        it: 'La **residenza passiva** (senza attività lucrativa) richiede di vivere in Andorra almeno 90 giorni l’anno, dimostrare redditi sufficienti e investire almeno **600.000 €** nel Paese, compreso un deposito rimborsabile presso l’Autorità finanziaria andorrana. Oltre i 183 giorni di presenza si diventa residenti fiscali.',
-        pt: 'A **residência passiva** (sem atividade lucrativa) exige viver em Andorra pelo menos 90 dias por ano, comprovar rendimentos suficientes e investir no mínimo **600 000 €** no país, incluindo um depósito reembolsável junto da Autoridade Financeira Andorrana. A partir de 183 dias de presença, passa-se a residente fiscal.',
+        fr: 'La **résidence passive** (sans activité lucrative) exige de séjourner au moins 90 jours par an en Andorre, de justifier de ressources suffisantes et d’investir dans le pays un montant minimal fixé par la loi. Ce montant a été relevé à plusieurs reprises : il est à vérifier au moment de la demande.',
+        en: '**Passive residence** (without gainful activity) requires spending at least 90 days a year in Andorra, showing sufficient means and investing a statutory minimum amount in the country. That minimum has been raised several times and should be checked when applying.',
+        de: 'Die **passive Aufenthaltsgenehmigung** (ohne Erwerbstätigkeit) verlangt mindestens 90 Tage Aufenthalt pro Jahr in Andorra, den Nachweis ausreichender Mittel und eine gesetzlich festgelegte Mindestinvestition im Land. Dieser Mindestbetrag wurde mehrfach angehoben und ist bei Antragstellung zu prüfen.',
+        es: 'La **residencia pasiva** (sin actividad lucrativa) exige residir al menos 90 días al año en Andorra, acreditar medios suficientes e invertir en el país un importe mínimo fijado por la ley. Ese importe se ha elevado en varias ocasiones y conviene comprobarlo al presentar la solicitud.',
+        it: 'La **residenza passiva** (senza attività lucrativa) richiede di soggiornare in Andorra almeno 90 giorni l’anno, dimostrare mezzi sufficienti e investire nel Paese un importo minimo fissato dalla legge. Tale importo è stato aumentato più volte e va verificato al momento della domanda.',
+        pt: 'A **residência passiva** (sem atividade lucrativa) exige permanecer pelo menos 90 dias por ano em Andorra, comprovar meios suficientes e investir no país um montante mínimo fixado por lei. Esse montante já foi aumentado várias vezes e deve ser confirmado no momento do pedido.',
       },
-      sources: [3, 0],
+      sources: [3],
     },
     {
       text: {
