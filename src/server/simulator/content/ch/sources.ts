@@ -60,12 +60,12 @@ export const sources: readonly OfficialSource[] = [
   },
   {
     title: {
-      fr: 'Votation populaire du 30 novembre 2025 : initiative pour un impôt fédéral sur les successions',
-      en: 'Federal vote of 30 November 2025: initiative for a federal inheritance tax',
-      de: 'Volksabstimmung vom 30. November 2025: Initiative für eine Bundeserbschaftssteuer',
-      es: 'Votación popular del 30 de noviembre de 2025: iniciativa de un impuesto federal de sucesiones',
-      it: 'Votazione popolare del 30 novembre 2025: iniziativa per un’imposta federale di successione',
-      pt: 'Votação popular de 30 de novembro de 2025: iniciativa de um imposto federal sobre sucessões',
+      fr: 'Votation populaire du 30 novembre 2025 : initiative « Pour l’avenir » (impôt fédéral sur les successions et donations)',
+      en: 'Federal vote of 30 November 2025: “Initiative for a Future” (federal inheritance and gift tax)',
+      de: 'Volksabstimmung vom 30. November 2025: «Initiative für eine Zukunft» (Erbschafts- und Schenkungssteuer des Bundes)',
+      es: 'Votación popular del 30 de noviembre de 2025: iniciativa «Por un futuro» (impuesto federal sobre sucesiones y donaciones)',
+      it: 'Votazione popolare del 30 novembre 2025: «Iniziativa per un futuro» (imposta federale sulle successioni e donazioni)',
+      pt: 'Votação popular de 30 de novembro de 2025: iniciativa «Por um futuro» (imposto federal sobre sucessões e doações)',
     },
     url: 'https://www.bk.admin.ch/ch/d/pore/va/20251130/index.html',
     publisher: FEDLEX,

@@ -54,7 +54,7 @@ export const planning: JurisdictionContent['planning'] = {
       it: 'Trasferimenti 3,5–6,5%; plusvalenza esente dopo 10 anni',
       pt: 'Transmissão 3,5–6,5 %; mais-valia isenta após 10 anos',
     },
-    sources: [13, 3, 6],
+    sources: [13, 3, 23, 6],
   },
   gifts: {
     name: {
@@ -108,7 +108,7 @@ export const planning: JurisdictionContent['planning'] = {
       it: 'Nessun trust; conferimenti e distribuzioni tassati',
       pt: 'Sem trust; transferências e distribuições tributadas',
     },
-    sources: [14, 15],
+    sources: [24, 14, 15],
   },
   exit: {
     name: {
@@ -120,12 +120,12 @@ export const planning: JurisdictionContent['planning'] = {
       pt: 'Tributação à saída (§ 6 AStG)',
     },
     summary: {
-      fr: 'Quiconque quitte l’Allemagne après au moins **sept ans** d’assujettissement illimité sur les douze dernières années est imposé sur les plus-values latentes de ses participations d’au moins **1 %** dans des sociétés de capitaux, comme en cas de vente. L’impôt peut, sur demande, être payé en sept annuités, en général contre garantie, et il est annulé en cas de retour dans les sept ans. Pour les droits de succession et de donation, un ressortissant allemand reste pleinement assujetti pendant **cinq ans** après son départ.',
-      en: 'Anyone leaving Germany after at least **seven years** of unlimited tax liability in the last twelve is taxed on unrealised gains in holdings of at least **1%** in corporations, as if they had been sold. On application the tax can be paid in seven annual instalments, usually against security, and it is cancelled on a return within seven years. For inheritance and gift tax, a German national remains fully liable for **five years** after leaving.',
-      de: 'Wer Deutschland nach mindestens **sieben Jahren** unbeschränkter Steuerpflicht innerhalb der letzten zwölf Jahre verlässt, versteuert die stillen Reserven in Beteiligungen an Kapitalgesellschaften ab **1 %** wie bei einer Veräußerung. Die Steuer kann auf Antrag in sieben Jahresraten, meist gegen Sicherheitsleistung, entrichtet werden und entfällt bei Rückkehr innerhalb von sieben Jahren. Für die Erbschaft- und Schenkungsteuer bleiben deutsche Staatsangehörige nach dem Wegzug noch **fünf Jahre** unbeschränkt steuerpflichtig.',
-      es: 'Quien abandona Alemania tras al menos **siete años** de sujeción ilimitada en los últimos doce tributa por las plusvalías latentes de sus participaciones de al menos el **1 %** en sociedades de capital, como si las vendiera. El impuesto puede pagarse, a solicitud, en siete plazos anuales, por lo general con garantía, y se anula si la persona regresa en un plazo de siete años. En el impuesto de sucesiones y donaciones, un ciudadano alemán sigue plenamente sujeto durante **cinco años** después de su marcha.',
-      it: 'Chi lascia la Germania dopo almeno **sette anni** di assoggettamento illimitato negli ultimi dodici è tassato sulle plusvalenze latenti delle partecipazioni di almeno l’**1%** in società di capitali, come in caso di cessione. Su domanda l’imposta può essere pagata in sette rate annuali, di regola dietro garanzia, e viene annullata in caso di ritorno entro sette anni. Per l’imposta di successione e donazione, il cittadino tedesco resta pienamente assoggettato per **cinque anni** dopo la partenza.',
-      pt: 'Quem sai da Alemanha após pelo menos **sete anos** de sujeição ilimitada nos últimos doze é tributado sobre as mais-valias latentes das participações de pelo menos **1 %** em sociedades de capitais, como numa venda. A pedido, o imposto pode ser pago em sete prestações anuais, em regra mediante garantia, e é anulado em caso de regresso no prazo de sete anos. No imposto sobre sucessões e doações, um cidadão alemão continua plenamente sujeito durante **cinco anos** após a partida.',
+      fr: 'Quiconque quitte l’Allemagne après au moins **sept ans** d’assujettissement illimité sur les douze dernières années est imposé sur les plus-values latentes de ses participations d’au moins **1 %** dans des sociétés de capitaux, comme en cas de vente. L’impôt peut, sur demande, être payé en sept annuités, en général contre garantie, et il est annulé en cas de retour dans les sept ans. Pour les droits de succession et de donation, un ressortissant allemand reste pleinement assujetti pendant **cinq ans** après son départ, et jusqu’à dix ans pour ses biens allemands s’il s’installe dans un pays à faible fiscalité en gardant des intérêts économiques essentiels en Allemagne.',
+      en: 'Anyone leaving Germany after at least **seven years** of unlimited tax liability in the last twelve is taxed on unrealised gains in holdings of at least **1%** in corporations, as if they had been sold. On application the tax can be paid in seven annual instalments, usually against security, and it is cancelled on a return within seven years. For inheritance and gift tax, a German national remains fully liable for **five years** after leaving, and for up to ten years on German assets after moving to a low-tax country while keeping substantial economic interests in Germany.',
+      de: 'Wer Deutschland nach mindestens **sieben Jahren** unbeschränkter Steuerpflicht innerhalb der letzten zwölf Jahre verlässt, versteuert die stillen Reserven in Beteiligungen an Kapitalgesellschaften ab **1 %** wie bei einer Veräußerung. Die Steuer kann auf Antrag in sieben Jahresraten, meist gegen Sicherheitsleistung, entrichtet werden und entfällt bei Rückkehr innerhalb von sieben Jahren. Für die Erbschaft- und Schenkungsteuer bleiben deutsche Staatsangehörige nach dem Wegzug noch **fünf Jahre** unbeschränkt steuerpflichtig, mit ihrem Inlandsvermögen bis zu zehn Jahre, wenn sie in ein Niedrigsteuerland ziehen und wesentliche wirtschaftliche Interessen in Deutschland behalten.',
+      es: 'Quien abandona Alemania tras al menos **siete años** de sujeción ilimitada en los últimos doce tributa por las plusvalías latentes de sus participaciones de al menos el **1 %** en sociedades de capital, como si las vendiera. El impuesto puede pagarse, a solicitud, en siete plazos anuales, por lo general con garantía, y se anula si la persona regresa en un plazo de siete años. En el impuesto de sucesiones y donaciones, un ciudadano alemán sigue plenamente sujeto durante **cinco años** después de su marcha, y hasta diez años por sus bienes en Alemania si se traslada a un país de baja tributación y conserva intereses económicos esenciales en Alemania.',
+      it: 'Chi lascia la Germania dopo almeno **sette anni** di assoggettamento illimitato negli ultimi dodici è tassato sulle plusvalenze latenti delle partecipazioni di almeno l’**1%** in società di capitali, come in caso di cessione. Su domanda l’imposta può essere pagata in sette rate annuali, di regola dietro garanzia, e viene annullata in caso di ritorno entro sette anni. Per l’imposta di successione e donazione, il cittadino tedesco resta pienamente assoggettato per **cinque anni** dopo la partenza, e fino a dieci anni per i beni tedeschi se si trasferisce in un Paese a bassa fiscalità mantenendo interessi economici essenziali in Germania.',
+      pt: 'Quem sai da Alemanha após pelo menos **sete anos** de sujeição ilimitada nos últimos doze é tributado sobre as mais-valias latentes das participações de pelo menos **1 %** em sociedades de capitais, como numa venda. A pedido, o imposto pode ser pago em sete prestações anuais, em regra mediante garantia, e é anulado em caso de regresso no prazo de sete anos. No imposto sobre sucessões e doações, um cidadão alemão continua plenamente sujeito durante **cinco anos** após a partida, e até dez anos quanto aos bens alemães se se mudar para um país de baixa tributação e mantiver interesses económicos essenciais na Alemanha.',
     },
     headline: {
       fr: 'Plus-values latentes sur participations ≥ 1 %',
@@ -135,7 +135,7 @@ export const planning: JurisdictionContent['planning'] = {
       it: 'Plusvalenze latenti su partecipazioni dall’1%',
       pt: 'Mais-valias latentes em participações a partir de 1 %',
     },
-    sources: [11, 10],
+    sources: [11, 10, 17],
   },
   crypto: {
     name: {

@@ -81,7 +81,7 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: 'Forfettaria 26,375%; immobili esenti dopo 10 anni',
       pt: 'Taxa fixa 26,375 %; imóveis isentos após 10 anos',
     },
-    sources: [4, 5, 6],
+    sources: [4, 5, 22, 6],
   },
   inheritance: {
     name: {
@@ -93,12 +93,12 @@ export const taxes: JurisdictionContent['taxes'] = {
       pt: 'Imposto sobre sucessões e doações',
     },
     summary: {
-      fr: 'Chaque bénéficiaire dispose d’un abattement renouvelé tous les **dix ans** : **500 000 €** pour le conjoint ou partenaire enregistré, **400 000 €** par enfant, 200 000 € par petit-enfant et 20 000 € pour les frères et sœurs et les tiers. Au-delà, les taux vont de **7 à 30 %** pour la classe I (conjoint, enfants), de 15 à 43 % pour la classe II (frères et sœurs, neveux) et de 30 à **50 %** pour la classe III. Le logement familial et les biens professionnels peuvent être largement exonérés sous conditions.',
-      en: 'Each beneficiary has an allowance renewed every **ten years**: **€500,000** for a spouse or registered partner, **€400,000** per child, €200,000 per grandchild and €20,000 for siblings and unrelated heirs. Above that, rates run from **7% to 30%** in class I (spouse, children), 15–43% in class II (siblings, nephews and nieces) and 30% to **50%** in class III. The family home and business assets can be largely exempt under conditions.',
-      de: 'Jeder Erwerber hat einen Freibetrag, der sich alle **zehn Jahre** erneuert: **500.000 Euro** für Ehegatten und eingetragene Lebenspartner, **400.000 Euro** je Kind, 200.000 Euro je Enkel und 20.000 Euro für Geschwister und Nichtverwandte. Darüber gelten in Steuerklasse I (Ehegatte, Kinder) **7 bis 30 %**, in Klasse II (Geschwister, Nichten und Neffen) 15 bis 43 % und in Klasse III 30 bis **50 %**. Familienheim und Betriebsvermögen können unter Voraussetzungen weitgehend befreit sein.',
-      es: 'Cada beneficiario dispone de una reducción que se renueva cada **diez años**: **500.000 €** para el cónyuge o pareja registrada, **400.000 €** por hijo, 200.000 € por nieto y 20.000 € para hermanos y extraños. Por encima, los tipos van del **7 al 30 %** en la clase I (cónyuge, hijos), del 15 al 43 % en la clase II (hermanos, sobrinos) y del 30 al **50 %** en la clase III. La vivienda familiar y los bienes empresariales pueden quedar ampliamente exentos bajo condiciones.',
-      it: 'Ogni beneficiario dispone di una franchigia che si rinnova ogni **dieci anni**: **500.000 euro** per il coniuge o partner registrato, **400.000 euro** per figlio, 200.000 euro per ogni nipote in linea retta e 20.000 euro per fratelli, sorelle ed estranei. Oltre, le aliquote vanno dal **7 al 30%** nella classe I (coniuge, figli), dal 15 al 43% nella classe II (fratelli e sorelle, figli di fratelli) e dal 30 al **50%** nella classe III. La casa familiare e i beni d’impresa possono essere in gran parte esenti a determinate condizioni.',
-      pt: 'Cada beneficiário dispõe de uma dedução renovada de **dez em dez anos**: **500 000 euros** para o cônjuge ou parceiro registado, **400 000 euros** por filho, 200 000 euros por neto e 20 000 euros para irmãos e não parentes. Acima disso, as taxas vão de **7 a 30 %** na classe I (cônjuge, filhos), de 15 a 43 % na classe II (irmãos, sobrinhos) e de 30 a **50 %** na classe III. A casa de família e os bens empresariais podem ficar largamente isentos, sob condições.',
+      fr: 'Chaque bénéficiaire dispose d’un abattement renouvelé tous les **dix ans** : **500 000 €** pour le conjoint ou partenaire enregistré, **400 000 €** par enfant, 200 000 € par petit-enfant et 20 000 € pour les frères et sœurs et les tiers. Au-delà, les taux vont de **7 à 30 %** pour la classe I (conjoint, enfants), de 15 à 43 % pour la classe II (frères et sœurs, neveux) et de 30 à **50 %** pour la classe III. Le logement familial peut être exonéré s’il passe au conjoint, ou aux enfants dans la limite de 200 m², qui l’habitent ensuite pendant dix ans.',
+      en: 'Each beneficiary has an allowance renewed every **ten years**: **€500,000** for a spouse or registered partner, **€400,000** per child, €200,000 per grandchild and €20,000 for siblings and unrelated heirs. Above that, rates run from **7% to 30%** in class I (spouse, children), 15–43% in class II (siblings, nephews and nieces) and 30% to **50%** in class III. The family home can be exempt when it passes to the spouse, or to children up to 200 m² of living space, who then live in it for ten years.',
+      de: 'Jeder Erwerber hat einen Freibetrag, der sich alle **zehn Jahre** erneuert: **500.000 Euro** für Ehegatten und eingetragene Lebenspartner, **400.000 Euro** je Kind, 200.000 Euro je Enkel und 20.000 Euro für Geschwister und Nichtverwandte. Darüber gelten in Steuerklasse I (Ehegatte, Kinder) **7 bis 30 %**, in Klasse II (Geschwister, Nichten und Neffen) 15 bis 43 % und in Klasse III 30 bis **50 %**. Das Familienheim bleibt steuerfrei, wenn es an den Ehegatten oder, bis 200 m² Wohnfläche, an Kinder übergeht, die es danach zehn Jahre selbst bewohnen.',
+      es: 'Cada beneficiario dispone de una reducción que se renueva cada **diez años**: **500.000 €** para el cónyuge o pareja registrada, **400.000 €** por hijo, 200.000 € por nieto y 20.000 € para hermanos y extraños. Por encima, los tipos van del **7 al 30 %** en la clase I (cónyuge, hijos), del 15 al 43 % en la clase II (hermanos, sobrinos) y del 30 al **50 %** en la clase III. La vivienda familiar puede quedar exenta si pasa al cónyuge, o a los hijos con un límite de 200 m², que la habiten después durante diez años.',
+      it: 'Ogni beneficiario dispone di una franchigia che si rinnova ogni **dieci anni**: **500.000 euro** per il coniuge o partner registrato, **400.000 euro** per figlio, 200.000 euro per ogni nipote in linea retta e 20.000 euro per fratelli, sorelle ed estranei. Oltre, le aliquote vanno dal **7 al 30%** nella classe I (coniuge, figli), dal 15 al 43% nella classe II (fratelli e sorelle, figli di fratelli) e dal 30 al **50%** nella classe III. La casa familiare può essere esente se passa al coniuge, o ai figli entro 200 m², che vi abitino poi per dieci anni.',
+      pt: 'Cada beneficiário dispõe de uma dedução renovada de **dez em dez anos**: **500 000 euros** para o cônjuge ou parceiro registado, **400 000 euros** por filho, 200 000 euros por neto e 20 000 euros para irmãos e não parentes. Acima disso, as taxas vão de **7 a 30 %** na classe I (cônjuge, filhos), de 15 a 43 % na classe II (irmãos, sobrinhos) e de 30 a **50 %** na classe III. A casa de família pode ficar isenta se passar para o cônjuge, ou para os filhos até 200 m², que nela residam depois durante dez anos.',
     },
     headline: {
       fr: '7–50 % ; 400 000 € exonérés par enfant',
@@ -108,6 +108,6 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: '7–50%; franchigia 400.000 € per figlio',
       pt: '7–50 %; 400 000 € isentos por filho',
     },
-    sources: [7, 8, 9],
+    sources: [7, 8, 9, 21],
   },
 };

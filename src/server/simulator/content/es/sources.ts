@@ -239,4 +239,30 @@ export const sources: readonly OfficialSource[] = [
     publisher: 'Consejo de la Unión Europea (EUR-Lex)',
     asOf: '2023-10-17',
   },
+  {
+    title: {
+      fr: 'Loi 19/1991 relative à l’impôt sur la fortune, art. 4 : biens exonérés, dont l’entreprise familiale',
+      en: 'Law 19/1991 on Wealth Tax, art. 4: exempt assets, including family businesses',
+      de: 'Gesetz 19/1991 über die Vermögensteuer, Art. 4: befreites Vermögen, darunter Familienunternehmen',
+      es: 'Ley 19/1991, del Impuesto sobre el Patrimonio, art. 4: bienes y derechos exentos, incluida la empresa familiar',
+      it: 'Legge 19/1991 sull’imposta sul patrimonio, art. 4: beni esenti, compresa l’impresa familiare',
+      pt: 'Lei 19/1991 do imposto sobre o património, art. 4: bens isentos, incluindo a empresa familiar',
+    },
+    url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1991-14392#a4',
+    publisher: BOE,
+    asOf: '2021-01-01',
+  },
+  {
+    title: {
+      fr: 'Loi 29/1987 relative à l’impôt sur les successions et donations, art. 20 : réductions de la base, dont l’entreprise familiale',
+      en: 'Law 29/1987 on Inheritance and Gift Tax, art. 20: reductions of the taxable base, including family businesses',
+      de: 'Gesetz 29/1987 über die Erbschaft- und Schenkungsteuer, Art. 20: Minderungen der Bemessungsgrundlage, darunter Familienunternehmen',
+      es: 'Ley 29/1987, del Impuesto sobre Sucesiones y Donaciones, art. 20: reducciones de la base, incluida la empresa familiar',
+      it: 'Legge 29/1987 sull’imposta di successione e donazione, art. 20: riduzioni della base imponibile, compresa l’impresa familiare',
+      pt: 'Lei 29/1987 do imposto sobre sucessões e doações, art. 20: reduções da base tributável, incluindo a empresa familiar',
+    },
+    url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1987-28141#a20',
+    publisher: BOE,
+    asOf: '2021-07-11',
+  },
 ];

@@ -19,14 +19,14 @@ export const sources: readonly OfficialSource[] = [
   // 1
   {
     title: {
-      fr: 'Finance Act 2026 (loi de finances 2026)',
-      en: 'Finance Act 2026',
-      de: 'Finance Act 2026 (Finanzgesetz 2026)',
-      es: 'Finance Act 2026 (ley de finanzas de 2026)',
-      it: 'Finance Act 2026 (legge finanziaria 2026)',
-      pt: 'Finance Act 2026 (lei das finanças de 2026)',
+      fr: 'Finance Act 2026, article 10 (gel de l’abattement personnel et du seuil du taux de base jusqu’en 2030-31)',
+      en: 'Finance Act 2026, section 10 (basic rate limit and personal allowance for 2028-29 to 2030-31)',
+      de: 'Finance Act 2026, Section 10 (persönlicher Freibetrag und Grenze des Basistarifs bis 2030-31 eingefroren)',
+      es: 'Finance Act 2026, artículo 10 (congelación del mínimo personal y del umbral del tipo básico hasta 2030-31)',
+      it: 'Finance Act 2026, articolo 10 (congelamento della franchigia personale e della soglia dell’aliquota base fino al 2030-31)',
+      pt: 'Finance Act 2026, artigo 10 (congelamento da dedução pessoal e do limiar da taxa base até 2030-31)',
     },
-    url: 'https://www.legislation.gov.uk/ukpga/2026/11/contents',
+    url: 'https://www.legislation.gov.uk/ukpga/2026/11/section/10',
     publisher: 'The National Archives',
     asOf: '2026-03-18',
   },
@@ -89,14 +89,14 @@ export const sources: readonly OfficialSource[] = [
   // 6
   {
     title: {
-      fr: 'Finance Act 2025, partie 2 (fin du régime des non-domiciliés)',
-      en: 'Finance Act 2025, Part 2 (non-domiciled individuals)',
-      de: 'Finance Act 2025, Teil 2 (Ende der Non-Dom-Besteuerung)',
-      es: 'Finance Act 2025, parte 2 (fin del régimen de no domiciliados)',
-      it: 'Finance Act 2025, parte 2 (fine del regime dei non domiciliati)',
-      pt: 'Finance Act 2025, parte 2 (fim do regime dos não domiciliados)',
+      fr: 'Finance Act 2025, annexe 10 (Temporary Repatriation Facility)',
+      en: 'Finance Act 2025, Schedule 10 (temporary repatriation facility)',
+      de: 'Finance Act 2025, Schedule 10 (Temporary Repatriation Facility)',
+      es: 'Finance Act 2025, anexo 10 (Temporary Repatriation Facility)',
+      it: 'Finance Act 2025, allegato 10 (Temporary Repatriation Facility)',
+      pt: 'Finance Act 2025, anexo 10 (Temporary Repatriation Facility)',
     },
-    url: 'https://www.legislation.gov.uk/ukpga/2025/8/part/2',
+    url: 'https://www.legislation.gov.uk/ukpga/2025/8/schedule/10',
     publisher: 'The National Archives',
     asOf: '2025-03-20',
   },
@@ -243,16 +243,16 @@ export const sources: readonly OfficialSource[] = [
   // 17
   {
     title: {
-      fr: 'Manuel des crypto-actifs, CRYPTO49000 : Crypto-Asset Reporting Framework',
-      en: 'Cryptoassets Manual, CRYPTO49000: the Cryptoasset Reporting Framework',
-      de: 'Cryptoassets Manual, CRYPTO49000: Crypto-Asset Reporting Framework',
-      es: 'Manual de criptoactivos, CRYPTO49000: Crypto-Asset Reporting Framework',
-      it: 'Manuale delle cripto-attività, CRYPTO49000: Crypto-Asset Reporting Framework',
-      pt: 'Manual dos criptoativos, CRYPTO49000: Crypto-Asset Reporting Framework',
+      fr: 'Déclaration des utilisateurs et opérations de crypto-actifs (Crypto-Asset Reporting Framework)',
+      en: 'Reporting cryptoasset user and transaction data',
+      de: 'Meldung von Nutzer- und Transaktionsdaten zu Kryptowerten (Crypto-Asset Reporting Framework)',
+      es: 'Declaración de usuarios y operaciones con criptoactivos (Crypto-Asset Reporting Framework)',
+      it: 'Segnalazione di utenti e operazioni in cripto-attività (Crypto-Asset Reporting Framework)',
+      pt: 'Comunicação de utilizadores e operações com criptoativos (Crypto-Asset Reporting Framework)',
     },
-    url: 'https://www.gov.uk/hmrc-internal-manuals/cryptoassets-manual/crypto49000',
+    url: 'https://www.gov.uk/guidance/reporting-cryptoasset-user-and-transaction-data',
     publisher: 'HM Revenue & Customs',
-    asOf: '2026-01-01',
+    asOf: '2026-04-06',
   },
   // 18
   {
@@ -265,6 +265,76 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Capital Gains Tax: âmbito de aplicação',
     },
     url: 'https://www.gov.uk/capital-gains-tax',
+    publisher: 'HM Revenue & Customs',
+    asOf: '2026-04-06',
+  },
+  // 19
+  {
+    title: {
+      fr: 'Finance Act 2026, article 4 (hausse des taux sur les dividendes)',
+      en: 'Finance Act 2026, section 4 (increase in dividend ordinary and upper rates)',
+      de: 'Finance Act 2026, Section 4 (höhere Steuersätze auf Dividenden)',
+      es: 'Finance Act 2026, artículo 4 (subida de los tipos sobre dividendos)',
+      it: 'Finance Act 2026, articolo 4 (aumento delle aliquote sui dividendi)',
+      pt: 'Finance Act 2026, artigo 4 (aumento das taxas sobre dividendos)',
+    },
+    url: 'https://www.legislation.gov.uk/ukpga/2026/11/section/4',
+    publisher: 'The National Archives',
+    asOf: '2026-03-18',
+  },
+  // 20
+  {
+    title: {
+      fr: 'Finance Act 2026, article 7 (taux de l’impôt sur les revenus fonciers pour 2027-28)',
+      en: 'Finance Act 2026, section 7 (property rates of income tax for 2027-28)',
+      de: 'Finance Act 2026, Section 7 (Steuersätze auf Immobilieneinkünfte für 2027-28)',
+      es: 'Finance Act 2026, artículo 7 (tipos sobre las rentas inmobiliarias para 2027-28)',
+      it: 'Finance Act 2026, articolo 7 (aliquote sui redditi immobiliari per il 2027-28)',
+      pt: 'Finance Act 2026, artigo 7 (taxas sobre os rendimentos prediais para 2027-28)',
+    },
+    url: 'https://www.legislation.gov.uk/ukpga/2026/11/section/7',
+    publisher: 'The National Archives',
+    asOf: '2026-03-18',
+  },
+  // 21
+  {
+    title: {
+      fr: 'Finance Act 2026, annexe 12 (réforme des exonérations des biens professionnels et agricoles)',
+      en: 'Finance Act 2026, Schedule 12 (reform of reliefs for business property and agricultural property)',
+      de: 'Finance Act 2026, Schedule 12 (Reform der Begünstigung von Betriebs- und Agrarvermögen)',
+      es: 'Finance Act 2026, anexo 12 (reforma de las reducciones para bienes empresariales y agrícolas)',
+      it: 'Finance Act 2026, allegato 12 (riforma delle agevolazioni per i beni aziendali e agricoli)',
+      pt: 'Finance Act 2026, anexo 12 (reforma dos benefícios para bens empresariais e agrícolas)',
+    },
+    url: 'https://www.legislation.gov.uk/ukpga/2026/11/schedule/12',
+    publisher: 'The National Archives',
+    asOf: '2026-03-18',
+  },
+  // 22
+  {
+    title: {
+      fr: 'Finance Act 2026, article 66 (capitaux de retraite intégrés à la succession)',
+      en: 'Finance Act 2026, section 66 (tax to be charged on certain pension interests)',
+      de: 'Finance Act 2026, Section 66 (Altersvorsorgevermögen im Nachlass)',
+      es: 'Finance Act 2026, artículo 66 (fondos de pensiones en la herencia)',
+      it: 'Finance Act 2026, articolo 66 (fondi pensione nell’asse ereditario)',
+      pt: 'Finance Act 2026, artigo 66 (fundos de pensões na herança)',
+    },
+    url: 'https://www.legislation.gov.uk/ukpga/2026/11/section/66',
+    publisher: 'The National Archives',
+    asOf: '2026-03-18',
+  },
+  // 23
+  {
+    title: {
+      fr: 'Avantages fiscaux des investisseurs dans les dispositifs de capital-risque (EIS, SEIS)',
+      en: 'Tax relief for investors using venture capital schemes',
+      de: 'Steuervergünstigungen für Anleger in Wagniskapitalprogrammen (EIS, SEIS)',
+      es: 'Beneficios fiscales para inversores en programas de capital riesgo (EIS, SEIS)',
+      it: 'Agevolazioni fiscali per chi investe tramite i regimi di venture capital (EIS, SEIS)',
+      pt: 'Benefícios fiscais para investidores em regimes de capital de risco (EIS, SEIS)',
+    },
+    url: 'https://www.gov.uk/guidance/venture-capital-schemes-tax-relief-for-investors',
     publisher: 'HM Revenue & Customs',
     asOf: '2026-04-06',
   },

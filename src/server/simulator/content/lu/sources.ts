@@ -2,20 +2,21 @@ import type {OfficialSource} from '../types.js';
 
 const ACD = 'Administration des contributions directes';
 const GUICHET = 'Guichet.lu';
+const SCL = 'Service central de législation';
 
-/** Luxembourg's sources: the income tax law, the tax administrations' guidance pages, the EU and the HCCH. */
+/** Luxembourg's sources: the laws on Legilux, the tax administrations' guidance pages, the EU and the HCCH. */
 export const sources: readonly OfficialSource[] = [
   {
     title: {
-      fr: 'Loi modifiée du 4 décembre 1967 concernant l’impôt sur le revenu (LIR)',
-      en: 'Amended Income Tax Law of 4 December 1967 (LIR)',
-      de: 'Geändertes Einkommensteuergesetz vom 4. Dezember 1967 (LIR)',
-      es: 'Ley modificada de 4 de diciembre de 1967 del impuesto sobre la renta (LIR)',
-      it: 'Legge modificata del 4 dicembre 1967 sull’imposta sul reddito (LIR)',
-      pt: 'Lei alterada de 4 de dezembro de 1967 relativa ao imposto sobre o rendimento (LIR)',
+      fr: 'Loi modifiée du 4 décembre 1967 concernant l’impôt sur le revenu (LIR), texte consolidé au 1er janvier 2026',
+      en: 'Amended Income Tax Law of 4 December 1967 (LIR), consolidated text as of 1 January 2026',
+      de: 'Geändertes Einkommensteuergesetz vom 4. Dezember 1967 (LIR), konsolidierte Fassung vom 1. Januar 2026',
+      es: 'Ley modificada de 4 de diciembre de 1967 del impuesto sobre la renta (LIR), texto consolidado a 1 de enero de 2026',
+      it: 'Legge modificata del 4 dicembre 1967 sull’imposta sul reddito (LIR), testo consolidato al 1° gennaio 2026',
+      pt: 'Lei alterada de 4 de dezembro de 1967 relativa ao imposto sobre o rendimento (LIR), texto consolidado a 1 de janeiro de 2026',
     },
-    url: 'https://legilux.public.lu/eli/etat/leg/loi/1967/12/04/n1/jo',
-    publisher: 'Service central de législation',
+    url: 'https://legilux.public.lu/eli/etat/leg/loi/1967/12/04/n1/consolide/20260101',
+    publisher: SCL,
     asOf: '2026-01-01',
   },
   {
@@ -33,15 +34,15 @@ export const sources: readonly OfficialSource[] = [
   },
   {
     title: {
-      fr: 'ACD : impôt foncier',
-      en: 'ACD: municipal land tax',
-      de: 'ACD: Grundsteuer',
-      es: 'ACD: impuesto municipal sobre bienes inmuebles',
-      it: 'ACD: imposta fondiaria comunale',
-      pt: 'ACD: imposto predial municipal',
+      fr: 'Guichet.lu : payer l’impôt foncier',
+      en: 'Guichet.lu: paying the municipal land tax',
+      de: 'Guichet.lu: Grundsteuer zahlen',
+      es: 'Guichet.lu: pagar el impuesto municipal sobre bienes inmuebles',
+      it: 'Guichet.lu: pagare l’imposta fondiaria comunale',
+      pt: 'Guichet.lu: pagar o imposto predial municipal',
     },
-    url: 'https://impotsdirects.public.lu/fr/az/i/impot_fonci.html',
-    publisher: ACD,
+    url: 'https://guichet.public.lu/fr/citoyens/impots-taxes/bien-immobilier/terrain-bien-immobilier/payer-impot-foncier.html',
+    publisher: GUICHET,
     asOf: '2026-01-01',
   },
   {
@@ -59,15 +60,15 @@ export const sources: readonly OfficialSource[] = [
   },
   {
     title: {
-      fr: 'Guichet.lu : déclarer des revenus locatifs',
-      en: 'Guichet.lu: declaring rental income',
-      de: 'Guichet.lu: Mieteinkünfte erklären',
-      es: 'Guichet.lu: declarar rentas de alquiler',
-      it: 'Guichet.lu: dichiarare redditi da locazione',
-      pt: 'Guichet.lu: declarar rendimentos prediais',
+      fr: 'ACD : logement donné en location (recettes, frais d’obtention, amortissement)',
+      en: 'ACD: let residential property (rents, expenses, depreciation)',
+      de: 'ACD: vermietete Wohnimmobilie (Mieteinnahmen, Werbungskosten, Abschreibung)',
+      es: 'ACD: vivienda alquilada (rentas, gastos deducibles, amortización)',
+      it: 'ACD: abitazione data in locazione (canoni, spese deducibili, ammortamento)',
+      pt: 'ACD: habitação arrendada (rendas, despesas dedutíveis, amortização)',
     },
-    url: 'https://guichet.public.lu/fr/citoyens/impots-taxes/activite-salariee-resident/revenus-locatifs.html',
-    publisher: GUICHET,
+    url: 'https://impotsdirects.public.lu/fr/az/l/logem_loc.html',
+    publisher: ACD,
     asOf: '2026-01-01',
   },
   {
@@ -121,5 +122,57 @@ export const sources: readonly OfficialSource[] = [
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
     publisher: 'Office des publications de l’Union européenne',
     asOf: '2023-10-17',
+  },
+  {
+    title: {
+      fr: 'Loi du 23 décembre 2005 portant introduction d’une retenue à la source libératoire sur certains intérêts et abrogation de l’impôt sur la fortune des personnes physiques',
+      en: 'Law of 23 December 2005 introducing a final withholding tax on certain interest and abolishing the wealth tax on individuals',
+      de: 'Gesetz vom 23. Dezember 2005 zur Einführung einer abgeltenden Quellensteuer auf bestimmte Zinsen und zur Abschaffung der Vermögensteuer natürlicher Personen',
+      es: 'Ley de 23 de diciembre de 2005 que introduce una retención liberatoria sobre determinados intereses y deroga el impuesto sobre el patrimonio de las personas físicas',
+      it: 'Legge del 23 dicembre 2005 che introduce una ritenuta alla fonte a titolo d’imposta su taluni interessi e abroga l’imposta sul patrimonio delle persone fisiche',
+      pt: 'Lei de 23 de dezembro de 2005 que introduz uma retenção na fonte liberatória sobre certos juros e revoga o imposto sobre a fortuna das pessoas singulares',
+    },
+    url: 'https://legilux.public.lu/eli/etat/leg/loi/2005/12/23/n1/jo',
+    publisher: SCL,
+    asOf: '2005-12-23',
+  },
+  {
+    title: {
+      fr: 'Loi du 23 décembre 2016 portant mise en œuvre de la réforme fiscale 2017 (retenue libératoire portée à 20 %)',
+      en: 'Law of 23 December 2016 implementing the 2017 tax reform (final withholding tax raised to 20%)',
+      de: 'Gesetz vom 23. Dezember 2016 zur Umsetzung der Steuerreform 2017 (abgeltende Quellensteuer auf 20 % erhöht)',
+      es: 'Ley de 23 de diciembre de 2016 de aplicación de la reforma fiscal de 2017 (retención liberatoria elevada al 20 %)',
+      it: 'Legge del 23 dicembre 2016 di attuazione della riforma fiscale 2017 (ritenuta a titolo d’imposta portata al 20%)',
+      pt: 'Lei de 23 de dezembro de 2016 que aplica a reforma fiscal de 2017 (retenção liberatória elevada para 20 %)',
+    },
+    url: 'https://legilux.public.lu/eli/etat/leg/loi/2016/12/23/n11/jo',
+    publisher: SCL,
+    asOf: '2016-12-23',
+  },
+  {
+    title: {
+      fr: 'AED : successions (droit de succession et droit de mutation par décès)',
+      en: 'AED: estates (inheritance duty and transfer duty on death)',
+      de: 'AED: Nachlässe (Erbschaftsteuer und Übertragungssteuer im Todesfall)',
+      es: 'AED: sucesiones (impuesto de sucesiones e impuesto de transmisión por causa de muerte)',
+      it: 'AED: successioni (imposta di successione e imposta di trasferimento per causa di morte)',
+      pt: 'AED: sucessões (imposto sucessório e imposto de transmissão por morte)',
+    },
+    url: 'https://pfi.public.lu/fr/professionnel/successions.html',
+    publisher: 'Administration de l’enregistrement, des domaines et de la TVA',
+    asOf: '2026-01-01',
+  },
+  {
+    title: {
+      fr: 'Loi du 18 décembre 2015 modifiant la LIR : prix d’acquisition des participations importantes à l’arrivée (art. 102, alinéa 4a)',
+      en: 'Law of 18 December 2015 amending the LIR: acquisition price of substantial holdings on arrival (Art. 102(4a))',
+      de: 'Gesetz vom 18. Dezember 2015 zur Änderung des LIR: Anschaffungspreis wesentlicher Beteiligungen beim Zuzug (Art. 102 Abs. 4a)',
+      es: 'Ley de 18 de diciembre de 2015 que modifica la LIR: precio de adquisición de las participaciones sustanciales a la llegada (art. 102, apartado 4a)',
+      it: 'Legge del 18 dicembre 2015 che modifica la LIR: prezzo d’acquisto delle partecipazioni rilevanti all’arrivo (art. 102, comma 4a)',
+      pt: 'Lei de 18 de dezembro de 2015 que altera a LIR: preço de aquisição das participações substanciais à chegada (art. 102, n.º 4a)',
+    },
+    url: 'https://legilux.public.lu/eli/etat/leg/loi/2015/12/18/n5/jo',
+    publisher: SCL,
+    asOf: '2015-12-18',
   },
 ];

@@ -27,7 +27,7 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: '0–42% (+7–9% contributo, max 45,78%)',
       pt: '0–42 % (+ 7–9 % contribuição, máx. 45,78 %)',
     },
-    sources: [1, 0],
+    sources: [1, 0, 9, 10],
   },
   wealth: {
     name: {
@@ -54,7 +54,7 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: 'Nessuna (abolita per i privati nel 2006)',
       pt: 'Nenhum (abolido para particulares em 2006)',
     },
-    sources: [2],
+    sources: [9, 2],
   },
   capital_gains: {
     name: {
@@ -93,21 +93,21 @@ export const taxes: JurisdictionContent['taxes'] = {
       pt: 'Imposto sucessório',
     },
     summary: {
-      fr: 'Pour un défunt résident, les héritages en **ligne directe** dans la limite de la part légale et ceux du **conjoint ou partenaire** ayant des enfants communs sont **exonérés**. Les autres héritiers paient des taux de base de 6 % (frères et sœurs) à 15 % (non-parents), majorés selon la part recueillie jusqu’à un maximum de **48 %**. Pour un défunt non résident, seuls les immeubles situés au Luxembourg sont taxés, au titre des droits de mutation par décès.',
-      en: 'When the deceased was resident, inheritances in the **direct line** within the statutory share and those of a **spouse or partner** with common children are **exempt**. Other heirs pay base rates from 6% (siblings) to 15% (unrelated persons), increased according to the share received up to a maximum of **48%**. When the deceased was non-resident, only Luxembourg real estate is taxed, through transfer duty on death.',
-      de: 'War der Erblasser ansässig, sind Erwerbe in **gerader Linie** im Rahmen des gesetzlichen Erbteils sowie des **Ehegatten oder Partners** mit gemeinsamen Kindern **steuerfrei**. Übrige Erben zahlen Grundsätze von 6 % (Geschwister) bis 15 % (Nichtverwandte), die je nach Erwerbshöhe auf höchstens **48 %** steigen. Bei nicht ansässigen Erblassern werden nur luxemburgische Immobilien über die Übertragungssteuer im Todesfall erfasst.',
-      es: 'Si el causante era residente, las herencias en **línea directa** dentro de la legítima y las del **cónyuge o pareja** con hijos comunes están **exentas**. Los demás herederos pagan tipos base del 6 % (hermanos) al 15 % (no parientes), incrementados según la cuota recibida hasta un máximo del **48 %**. Si el causante no era residente, solo tributan los inmuebles situados en Luxemburgo, mediante el impuesto de transmisión por causa de muerte.',
-      it: 'Se il defunto era residente, le successioni in **linea retta** entro la quota di legittima e quelle del **coniuge o partner** con figli comuni sono **esenti**. Gli altri eredi pagano aliquote base dal 6% (fratelli e sorelle) al 15% (non parenti), maggiorate in funzione della quota ricevuta fino a un massimo del **48%**. Se il defunto non era residente, sono tassati solo gli immobili situati in Lussemburgo, con l’imposta di trasferimento per causa di morte.',
-      pt: 'Se o falecido era residente, as heranças em **linha reta** dentro da quota legal e as do **cônjuge ou parceiro** com filhos comuns estão **isentas**. Os restantes herdeiros pagam taxas base de 6 % (irmãos) a 15 % (não parentes), agravadas em função da quota recebida até um máximo de **48 %**. Se o falecido não era residente, só são tributados os imóveis situados no Luxemburgo, através do imposto de transmissão por morte.',
+      fr: 'Pour un défunt résident, les héritages en **ligne directe** dans la limite de la part légale et ceux du **conjoint ou partenaire** ayant des enfants communs sont **exonérés**. Les autres héritiers paient un taux de base qui dépend du lien de parenté, de 5 % pour un conjoint sans enfant commun et 6 % entre frères et sœurs jusqu’à 15 % entre non-parents, majoré selon la part recueillie jusqu’à **48 %** au plus. Pour un défunt non résident, seuls les immeubles situés au Luxembourg sont taxés, au titre des droits de mutation par décès.',
+      en: 'When the deceased was resident, inheritances in the **direct line** within the statutory share and those of a **spouse or partner** with common children are **exempt**. Other heirs pay a base rate that depends on the relationship, from 5% for a spouse without common children and 6% between siblings to 15% between unrelated persons, increased according to the share received up to **48%** at most. When the deceased was non-resident, only Luxembourg real estate is taxed, through transfer duty on death.',
+      de: 'War der Erblasser ansässig, sind Erwerbe in **gerader Linie** im Rahmen des gesetzlichen Erbteils sowie des **Ehegatten oder Partners** mit gemeinsamen Kindern **steuerfrei**. Übrige Erben zahlen einen Grundsatz nach dem Verwandtschaftsgrad, von 5 % für Ehegatten ohne gemeinsame Kinder und 6 % unter Geschwistern bis 15 % unter Nichtverwandten, der je nach Höhe des Erwerbs auf höchstens **48 %** steigt. Bei nicht ansässigen Erblassern werden nur luxemburgische Immobilien über die Übertragungssteuer im Todesfall erfasst.',
+      es: 'Si el causante era residente, las herencias en **línea directa** dentro de la cuota legal y las del **cónyuge o pareja** con hijos comunes están **exentas**. Los demás herederos pagan un tipo base según el parentesco, del 5 % para el cónyuge sin hijos comunes y el 6 % entre hermanos al 15 % entre personas sin parentesco, incrementado según la cuota recibida hasta un máximo del **48 %**. Si el causante no era residente, solo tributan los inmuebles situados en Luxemburgo, mediante el impuesto de transmisión por causa de muerte.',
+      it: 'Se il defunto era residente, le successioni in **linea retta** entro la quota legale e quelle del **coniuge o partner** con figli comuni sono **esenti**. Gli altri eredi pagano un’aliquota base secondo il grado di parentela, dal 5% per il coniuge senza figli comuni e dal 6% tra fratelli e sorelle fino al 15% tra non parenti, maggiorata in funzione della quota ricevuta fino a un massimo del **48%**. Se il defunto non era residente, sono tassati solo gli immobili situati in Lussemburgo, con l’imposta di trasferimento per causa di morte.',
+      pt: 'Se o falecido era residente, as heranças em **linha reta** dentro da quota legal e as do **cônjuge ou parceiro** com filhos comuns estão **isentas**. Os restantes herdeiros pagam uma taxa base que depende do parentesco, de 5 % para o cônjuge sem filhos comuns e 6 % entre irmãos até 15 % entre não parentes, agravada em função da quota recebida até um máximo de **48 %**. Se o falecido não era residente, só são tributados os imóveis situados no Luxemburgo, através do imposto de transmissão por morte.',
     },
     headline: {
-      fr: '0 % en ligne directe ; 6–48 % pour les autres',
-      en: '0% direct line; 6–48% for others',
-      de: '0 % gerade Linie; 6–48 % für andere',
-      es: '0 % línea directa; 6–48 % para los demás',
-      it: '0% linea retta; 6–48% per gli altri',
-      pt: '0 % linha reta; 6–48 % para os restantes',
+      fr: '0 % en ligne directe ; 5–48 % pour les autres',
+      en: '0% direct line; 5–48% for others',
+      de: '0 % gerade Linie; 5–48 % für andere',
+      es: '0 % línea directa; 5–48 % para los demás',
+      it: '0% linea retta; 5–48% per gli altri',
+      pt: '0 % linha reta; 5–48 % para os restantes',
     },
-    sources: [6],
+    sources: [11, 6],
   },
 };

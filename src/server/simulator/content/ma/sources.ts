@@ -1,6 +1,6 @@
 import type {OfficialSource} from '../types.js';
 
-/** Morocco: the General Tax Code and its circulars, the Family Code, exchange control, the Hague Conference. */
+/** Morocco: the General Tax Code, its circulars and the Finance Acts' summaries, the Family Code, exchange control, the Hague Conference. */
 export const sources: readonly OfficialSource[] = [
   {
     title: {
@@ -66,5 +66,31 @@ export const sources: readonly OfficialSource[] = [
     url: 'https://www.oc.gov.ma/sites/default/files/reglementation/pdf/2026-01/IGOC%202026.pdf',
     publisher: 'Office des Changes',
     asOf: '2026-01-01',
+  },
+  {
+    title: {
+      fr: 'Ministère de l’Économie et des Finances — Synthèse de la loi de finances 2026',
+      en: 'Ministry of Economy and Finance — Summary of the 2026 Finance Act (Synthèse de la loi de finances 2026)',
+      de: 'Wirtschafts- und Finanzministerium — Übersicht über das Finanzgesetz 2026 (Synthèse de la loi de finances 2026)',
+      es: 'Ministerio de Economía y Finanzas — Síntesis de la ley de finanzas de 2026 (Synthèse de la loi de finances 2026)',
+      it: 'Ministero dell’Economia e delle Finanze — Sintesi della legge finanziaria 2026 (Synthèse de la loi de finances 2026)',
+      pt: 'Ministério da Economia e das Finanças — Síntese da lei de finanças de 2026 (Synthèse de la loi de finances 2026)',
+    },
+    url: 'https://www.finances.gov.ma/Maliya%20tawassol/SLF2026-Fr.pdf',
+    publisher: 'Ministère de l’Économie et des Finances',
+    asOf: '2026-01-01',
+  },
+  {
+    title: {
+      fr: 'Ministère de l’Économie et des Finances — Synthèse de la loi de finances 2025',
+      en: 'Ministry of Economy and Finance — Summary of the 2025 Finance Act (Synthèse de la loi de finances 2025)',
+      de: 'Wirtschafts- und Finanzministerium — Übersicht über das Finanzgesetz 2025 (Synthèse de la loi de finances 2025)',
+      es: 'Ministerio de Economía y Finanzas — Síntesis de la ley de finanzas de 2025 (Synthèse de la loi de finances 2025)',
+      it: 'Ministero dell’Economia e delle Finanze — Sintesi della legge finanziaria 2025 (Synthèse de la loi de finances 2025)',
+      pt: 'Ministério da Economia e das Finanças — Síntese da lei de finanças de 2025 (Synthèse de la loi de finances 2025)',
+    },
+    url: 'https://www.finances.gov.ma/Maliya%20tawassol/SLF-23%20Fr-2025.pdf',
+    publisher: 'Ministère de l’Économie et des Finances',
+    asOf: '2025-01-01',
   },
 ];

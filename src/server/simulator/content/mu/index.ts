@@ -1,4 +1,4 @@
-/** Mauritius: income tax at 0–20 % plus a temporary Fair Share Contribution; no wealth, gains or estate taxes. */
+/** Mauritius: income tax at 0–20 % plus a temporary Fair Share Contribution; no wealth, gains or estate taxes; foreign income taxed when remitted. */
 import type {JurisdictionContent} from '../types.js';
 import {planning} from './planning.js';
 import {sources} from './sources.js';
@@ -28,25 +28,25 @@ export const mu: JurisdictionContent = {
   highlights: [
     {
       text: {
-        fr: '**Revenus étrangers imposés seulement s’ils sont rapatriés** : un résident n’est imposé à Maurice sur ses revenus de source étrangère, pensions et revenus de placement compris, que sur les sommes rapatriées à Maurice ; ce qu’il laisse à l’étranger reste hors du champ de l’impôt mauricien.',
-        en: '**Foreign income taxed only when remitted**: a resident pays Mauritian tax on foreign-source income, pensions and investment income included, only on the amounts brought into Mauritius, so income left abroad stays outside the Mauritian charge.',
-        de: '**Auslandseinkünfte nur bei Überweisung steuerpflichtig**: Ein Ansässiger versteuert ausländische Einkünfte, auch Renten und Kapitalerträge, auf Mauritius nur in Höhe der Beträge, die er nach Mauritius überweist; was im Ausland bleibt, unterliegt nicht der mauritischen Steuer.',
-        es: '**Rentas extranjeras gravadas solo si se remiten**: un residente tributa en Mauricio por sus rentas de fuente extranjera, pensiones y rentas de inversión incluidas, únicamente por las cantidades que lleva al país; lo que deja en el extranjero queda fuera del impuesto mauriciano.',
-        it: '**Redditi esteri tassati solo se rimessi**: un residente è tassato a Mauritius sui redditi di fonte estera, pensioni e redditi finanziari compresi, solo per gli importi trasferiti nel Paese; ciò che resta all’estero rimane fuori dall’imposta mauriziana.',
-        pt: '**Rendimentos estrangeiros tributados só se transferidos**: um residente é tributado na Maurícia pelos rendimentos de fonte estrangeira, pensões e rendimentos de investimento incluídos, apenas sobre os montantes que transfere para o país; o que fica no estrangeiro não entra no imposto mauriciano.',
+        fr: '**Revenus étrangers imposés seulement s’ils sont rapatriés** : un résident n’est imposé à Maurice sur ses revenus de source étrangère, comme les intérêts, les dividendes ou les loyers qu’il perçoit hors de l’île, que pour les sommes qu’il rapatrie ; ce qu’il laisse à l’étranger échappe à l’impôt mauricien.',
+        en: '**Foreign income taxed only when remitted**: a resident pays Mauritian tax on foreign-source income, such as interest, dividends or rent received abroad, only on the amounts brought into Mauritius, so income left abroad stays outside the Mauritian charge.',
+        de: '**Auslandseinkünfte nur bei Überweisung steuerpflichtig**: Ein Ansässiger versteuert ausländische Einkünfte, etwa im Ausland bezogene Zinsen, Dividenden oder Mieten, auf Mauritius nur in Höhe der Beträge, die er nach Mauritius überweist; was im Ausland bleibt, unterliegt nicht der mauritischen Steuer.',
+        es: '**Rentas extranjeras gravadas solo si se remiten**: un residente tributa en Mauricio por sus rentas de fuente extranjera, como intereses, dividendos o alquileres cobrados en el extranjero, únicamente por las cantidades que lleva al país; lo que deja fuera queda al margen del impuesto mauriciano.',
+        it: '**Redditi esteri tassati solo se rimessi**: un residente è tassato a Mauritius sui redditi di fonte estera, per esempio interessi, dividendi o affitti incassati all’estero, solo per gli importi trasferiti nel Paese; ciò che resta all’estero rimane fuori dall’imposta mauriziana.',
+        pt: '**Rendimentos estrangeiros tributados só se transferidos**: um residente é tributado na Maurícia pelos rendimentos de fonte estrangeira, como juros, dividendos ou rendas recebidos no estrangeiro, apenas sobre os montantes que transfere para o país; o que fica no estrangeiro não entra no imposto mauriciano.',
       },
       sources: [1, 0],
     },
     {
       text: {
-        fr: '**Ni fortune, ni plus-values, ni succession** : sans ces trois impôts, avec un taux marginal de **20 %** sur le revenu (plus la Fair Share Contribution temporaire de 15 % au-delà de 12 millions Rs jusqu’en juin 2028) et des dividendes de sociétés mauriciennes exonérés d’impôt sur le revenu, Maurice attire retraités, entrepreneurs et investisseurs.',
-        en: '**No wealth, gains or estate taxes**: with none of the three, a top income-tax rate of **20%** (plus the temporary 15% Fair Share Contribution above Rs 12 million until June 2028) and dividends from Mauritian companies exempt from income tax, Mauritius draws retirees, entrepreneurs and investors.',
-        de: '**Keine Vermögen-, Veräußerungsgewinn- oder Erbschaftsteuer**: Ohne diese drei Steuern, mit einem Spitzensatz der Einkommensteuer von **20 %** (zuzüglich der befristeten Fair Share Contribution von 15 % über 12 Mio. Rs bis Juni 2028) und einkommensteuerfreien Dividenden mauritischer Gesellschaften zieht Mauritius Ruheständler, Unternehmer und Investoren an.',
-        es: '**Sin impuestos sobre el patrimonio, las plusvalías ni las herencias**: sin ninguno de los tres, con un tipo máximo del **20 %** sobre la renta (más la Fair Share Contribution temporal del 15 % por encima de 12 millones de Rs hasta junio de 2028) y con los dividendos de sociedades mauricianas exentos del impuesto sobre la renta, Mauricio atrae a jubilados, empresarios e inversores.',
-        it: '**Niente patrimoniale, plusvalenze né successioni**: senza nessuna delle tre, con un’aliquota massima del **20%** sul reddito (più la Fair Share Contribution temporanea del 15% oltre 12 milioni di Rs fino a giugno 2028) e con i dividendi delle società mauriziane esenti dall’imposta sul reddito, Mauritius attira pensionati, imprenditori e investitori.',
-        pt: '**Sem impostos sobre o património, as mais-valias ou as sucessões**: sem nenhum dos três, com uma taxa máxima de **20%** sobre o rendimento (mais a Fair Share Contribution temporária de 15% acima de 12 milhões de Rs até junho de 2028) e com os dividendos das sociedades mauricianas isentos de imposto sobre o rendimento, a Maurícia atrai reformados, empresários e investidores.',
+        fr: '**Premium Visa et travail à distance** : le titulaire d’un Premium Visa qui travaille depuis Maurice pour des employeurs ou des clients étrangers n’est imposé sur ces revenus qu’à hauteur des sommes rapatriées à Maurice, et les dépenses réglées sur place avec une carte bancaire étrangère ne comptent pas comme des sommes rapatriées (article 73B de l’Income Tax Act).',
+        en: '**Premium Visa and remote work**: a Premium Visa holder who works from Mauritius for employers or clients abroad is taxed on that income only on the amounts remitted to Mauritius, and spending on the island with a foreign credit or debit card does not count as a remittance (section 73B of the Income Tax Act).',
+        de: '**Premium Visa und Fernarbeit**: Wer mit einem Premium Visa von Mauritius aus für ausländische Arbeitgeber oder Kunden arbeitet, versteuert diese Einkünfte nur in Höhe der nach Mauritius überwiesenen Beträge, und Ausgaben vor Ort mit einer ausländischen Kredit- oder Debitkarte gelten nicht als Überweisung (Section 73B des Income Tax Act).',
+        es: '**Premium Visa y teletrabajo**: el titular de un Premium Visa que trabaja desde Mauricio para empleadores o clientes extranjeros solo tributa por esas rentas en la medida en que las remite al país, y los gastos pagados en la isla con una tarjeta de crédito o débito extranjera no cuentan como remesas (artículo 73B del Income Tax Act).',
+        it: '**Premium Visa e lavoro da remoto**: il titolare di un Premium Visa che lavora da Mauritius per datori di lavoro o clienti esteri è tassato su quei redditi solo per gli importi trasferiti nel Paese, e le spese sostenute sull’isola con una carta di credito o di debito estera non contano come somme trasferite (sezione 73B dell’Income Tax Act).',
+        pt: '**Premium Visa e trabalho remoto**: o titular de um Premium Visa que trabalha a partir da Maurícia para empregadores ou clientes estrangeiros só é tributado por esses rendimentos na medida dos montantes transferidos para o país, e as despesas pagas na ilha com um cartão de crédito ou de débito estrangeiro não contam como transferências (secção 73B do Income Tax Act).',
       },
-      sources: [0, 2],
+      sources: [0],
     },
   ],
   sources,

@@ -1,6 +1,6 @@
 import type {OfficialSource} from '../types.js';
 
-/** Mauritius: the Income Tax Act and the Revenue Authority's guidance, the Civil Code, the OECD standards. */
+/** Mauritius: the Income Tax Act and the Revenue Authority's guidance, the Civil Code, the OECD standards and Model. */
 export const sources: readonly OfficialSource[] = [
   {
     title: {
@@ -69,15 +69,28 @@ export const sources: readonly OfficialSource[] = [
   },
   {
     title: {
-      fr: 'OCDE — Modèle de convention fiscale concernant le revenu et la fortune 2017 (version complète), article 18',
-      en: 'OECD — Model Tax Convention on Income and on Capital 2017 (full version), Article 18',
-      de: 'OECD — Musterabkommen zur Vermeidung der Doppelbesteuerung 2017 (Vollversion), Artikel 18',
-      es: 'OCDE — Modelo de Convenio Tributario sobre la Renta y el Patrimonio 2017 (versión completa), artículo 18',
-      it: 'OCSE — Modello di convenzione fiscale su reddito e patrimonio 2017 (versione completa), articolo 18',
-      pt: 'OCDE — Modelo de Convenção Fiscal sobre o Rendimento e o Património 2017 (versão completa), artigo 18.º',
+      fr: 'OCDE — Modèle de convention fiscale concernant le revenu et la fortune 2017 (version abrégée), article 18',
+      en: 'OECD — Model Tax Convention on Income and on Capital 2017 (condensed version), Article 18',
+      de: 'OECD — Musterabkommen zur Vermeidung der Doppelbesteuerung 2017 (Kurzfassung), Artikel 18',
+      es: 'OCDE — Modelo de Convenio Tributario sobre la Renta y el Patrimonio 2017 (versión abreviada), artículo 18',
+      it: 'OCSE — Modello di convenzione fiscale su reddito e patrimonio 2017 (versione abbreviata), articolo 18',
+      pt: 'OCDE — Modelo de Convenção Fiscal sobre o Rendimento e o Património 2017 (versão condensada), artigo 18.º',
     },
-    url: 'https://www.oecd.org/content/dam/oecd/en/publications/reports/2019/04/model-tax-convention-on-income-and-on-capital-2017-full-version_g1g972ee/g2g972ee-en.pdf',
+    url: 'https://www.oecd.org/en/publications/model-tax-convention-on-income-and-on-capital-condensed-version-2017_mtc_cond-2017-en.html',
     publisher: 'OECD',
     asOf: '2017-11-21',
+  },
+  {
+    title: {
+      fr: 'MRA — Fair Share Contribution des personnes physiques',
+      en: 'MRA — Fair Share Contribution of individuals',
+      de: 'MRA — Fair Share Contribution natürlicher Personen',
+      es: 'MRA — Fair Share Contribution de las personas físicas',
+      it: 'MRA — Fair Share Contribution delle persone fisiche',
+      pt: 'MRA — Fair Share Contribution das pessoas singulares',
+    },
+    url: 'https://www.mra.mu/index.php/employers/paye/20-employers/341-fair-share-contribution',
+    publisher: 'Mauritius Revenue Authority',
+    asOf: '2025-08-09',
   },
 ];

@@ -27,7 +27,7 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: '0–20% (+15% oltre 12 mln Rs)',
       pt: '0–20% (+15% acima de 12 M Rs)',
     },
-    sources: [0, 1],
+    sources: [0, 1, 6],
   },
   wealth: {
     name: {
@@ -39,12 +39,12 @@ export const taxes: JurisdictionContent['taxes'] = {
       pt: 'Sem imposto sobre o património',
     },
     summary: {
-      fr: 'Maurice ne connaît aucun impôt sur la fortune ni sur le patrimoine net. Les propriétaires acquittent seulement des taxes locales (municipal ou local council rates) sur les bâtiments, et l’achat de logements par des non-citoyens est réservé à des programmes agréés.',
-      en: 'Mauritius has no wealth tax and no tax on net assets. Property owners pay only local rates (municipal or local council rates) on buildings, and purchases of homes by non-citizens are confined to approved schemes.',
-      de: 'Mauritius kennt weder eine Vermögensteuer noch eine Steuer auf das Nettovermögen. Eigentümer zahlen lediglich kommunale Abgaben (municipal oder local council rates) auf Gebäude, und Nicht-Staatsbürger dürfen Wohneigentum nur im Rahmen zugelassener Programme erwerben.',
-      es: 'Mauricio no tiene impuesto sobre el patrimonio ni sobre los activos netos. Los propietarios solo pagan tasas locales (municipal o local council rates) sobre los edificios, y la compra de viviendas por no ciudadanos se limita a programas autorizados.',
-      it: 'Mauritius non prevede alcuna imposta patrimoniale né sul patrimonio netto. I proprietari pagano soltanto tributi locali (municipal o local council rates) sugli edifici, e l’acquisto di abitazioni da parte di non cittadini è limitato a programmi autorizzati.',
-      pt: 'A Maurícia não tem imposto sobre o património nem sobre ativos líquidos. Os proprietários pagam apenas taxas locais (municipal ou local council rates) sobre os edifícios, e a compra de habitação por não cidadãos está limitada a programas aprovados.',
+      fr: 'Maurice ne connaît aucun impôt sur la fortune ni sur le patrimoine net. Les propriétaires acquittent seulement des taxes locales (municipal ou local council rates) sur les bâtiments, et les non-citoyens ne peuvent acheter un logement que par des voies encadrées, pour l’essentiel des programmes agréés.',
+      en: 'Mauritius has no wealth tax and no tax on net assets. Property owners pay only local rates (municipal or local council rates) on buildings, and non-citizens may buy homes only through regulated routes, mainly approved schemes.',
+      de: 'Mauritius kennt weder eine Vermögensteuer noch eine Steuer auf das Nettovermögen. Eigentümer zahlen lediglich kommunale Abgaben (municipal oder local council rates) auf Gebäude, und Nicht-Staatsbürger dürfen Wohneigentum nur auf geregelten Wegen erwerben, vor allem im Rahmen zugelassener Programme.',
+      es: 'Mauricio no tiene impuesto sobre el patrimonio ni sobre los activos netos. Los propietarios solo pagan tasas locales (municipal o local council rates) sobre los edificios, y los no ciudadanos solo pueden comprar vivienda por vías reguladas, sobre todo programas autorizados.',
+      it: 'Mauritius non prevede alcuna imposta patrimoniale né sul patrimonio netto. I proprietari pagano soltanto tributi locali (municipal o local council rates) sugli edifici, e i non cittadini possono acquistare abitazioni solo attraverso canali regolamentati, per lo più programmi autorizzati.',
+      pt: 'A Maurícia não tem imposto sobre o património nem sobre ativos líquidos. Os proprietários pagam apenas taxas locais (municipal ou local council rates) sobre os edifícios, e os não cidadãos só podem comprar habitação por vias regulamentadas, sobretudo programas aprovados.',
     },
     headline: {
       fr: 'Aucun',
@@ -93,12 +93,12 @@ export const taxes: JurisdictionContent['taxes'] = {
       pt: 'Sem imposto sobre sucessões nem doações',
     },
     summary: {
-      fr: 'Maurice ne prélève ni droits de succession ni impôt sur les donations. Les héritiers font enregistrer une déclaration de succession, pour des frais modestes entre proches. Le droit civil d’inspiration française s’applique aux successions régies par la loi mauricienne, avec une **réserve héréditaire** protégeant les enfants.',
-      en: 'Mauritius levies no inheritance, estate or gift tax. Heirs register a declaration of succession, with only modest fees between close relatives. Estates governed by Mauritian law follow the French-derived Civil Code, including **forced heirship** rules that reserve a share for children.',
-      de: 'Mauritius erhebt weder Erbschaft- noch Nachlass- noch Schenkungsteuer. Die Erben lassen eine Erbschaftserklärung registrieren, unter nahen Angehörigen gegen geringe Gebühren. Für Nachlässe nach mauritischem Recht gilt das am französischen Vorbild orientierte Zivilgesetzbuch, einschließlich eines **Pflichtteilsrechts** zugunsten der Kinder.',
-      es: 'Mauricio no grava las herencias ni las donaciones. Los herederos inscriben una declaración de sucesión, con tasas modestas entre parientes cercanos. Las sucesiones regidas por la ley mauriciana siguen el Código Civil de inspiración francesa, con una **legítima** que reserva una parte a los hijos.',
-      it: 'Mauritius non applica imposte su successioni, asse ereditario o donazioni. Gli eredi registrano una dichiarazione di successione, con costi modesti tra parenti stretti. Le successioni regolate dalla legge mauriziana seguono il Codice civile di matrice francese, con una **quota di legittima** riservata ai figli.',
-      pt: 'A Maurícia não cobra imposto sobre sucessões nem sobre doações. Os herdeiros registam uma declaração de sucessão, com custos modestos entre familiares próximos. As sucessões regidas pela lei mauriciana seguem o Código Civil de inspiração francesa, com uma **legítima** que reserva uma quota aos filhos.',
+      fr: 'Maurice ne prélève ni droits de succession ni impôt sur les donations. Le droit civil d’inspiration française s’applique aux successions régies par la loi mauricienne, avec une **réserve héréditaire** protégeant les enfants.',
+      en: 'Mauritius levies no inheritance, estate or gift tax. Estates governed by Mauritian law follow the French-derived Civil Code, including **forced heirship** rules that reserve a share for children.',
+      de: 'Mauritius erhebt weder Erbschaft- noch Nachlass- noch Schenkungsteuer. Für Nachlässe nach mauritischem Recht gilt das am französischen Vorbild orientierte Zivilgesetzbuch, einschließlich eines **Pflichtteilsrechts** zugunsten der Kinder.',
+      es: 'Mauricio no grava las herencias ni las donaciones. Las sucesiones regidas por la ley mauriciana siguen el Código Civil de inspiración francesa, con una **legítima** que reserva una parte a los hijos.',
+      it: 'Mauritius non applica imposte su successioni, asse ereditario o donazioni. Le successioni regolate dalla legge mauriziana seguono il Codice civile di matrice francese, con una **quota di legittima** riservata ai figli.',
+      pt: 'A Maurícia não cobra imposto sobre sucessões nem sobre doações. As sucessões regidas pela lei mauriciana seguem o Código Civil de inspiração francesa, com uma **legítima** que reserva uma quota aos filhos.',
     },
     headline: {
       fr: 'Aucun',

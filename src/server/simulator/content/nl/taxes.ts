@@ -27,7 +27,7 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: '35,75–49,5% (box 1)',
       pt: '35,75–49,5 % (box 1)',
     },
-    sources: [0],
+    sources: [13, 0],
   },
   wealth: {
     name: {
@@ -108,6 +108,6 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: '10–40% secondo la parentela',
       pt: '10–40 % consoante o parentesco',
     },
-    sources: [2, 3],
+    sources: [3, 14, 2],
   },
 };

@@ -268,4 +268,18 @@ export const sources: readonly OfficialSource[] = [
     publisher: 'Office of the Law Revision Counsel',
     asOf: '2025-07-04',
   },
+  // 19
+  {
+    title: {
+      fr: 'IRS — Foreign Account Tax Compliance Act (FATCA) : déclaration des avoirs financiers étrangers',
+      en: 'IRS — Foreign Account Tax Compliance Act (FATCA)',
+      de: 'IRS — Foreign Account Tax Compliance Act (FATCA): Meldung ausländischer Finanzvermögen',
+      es: 'IRS — Foreign Account Tax Compliance Act (FATCA): declaración de activos financieros extranjeros',
+      it: 'IRS — Foreign Account Tax Compliance Act (FATCA): dichiarazione delle attività finanziarie estere',
+      pt: 'IRS — Foreign Account Tax Compliance Act (FATCA): declaração de ativos financeiros estrangeiros',
+    },
+    url: 'https://www.irs.gov/businesses/corporations/foreign-account-tax-compliance-act-fatca',
+    publisher: 'Internal Revenue Service',
+    asOf: '2026-01-01',
+  },
 ];
