@@ -115,6 +115,26 @@ void describe('simulator questions', () => {
       }
     });
 
+    void it('should read leaving a country as the exit topic, not leaving a legacy', () => {
+      const topics = (question: string) => analyzeQuestion(question, JURISDICTIONS).topics;
+      for (const question of [
+        'What happens if I leave Greece?',
+        'Que se passe-t-il si je quitte la France ?',
+        'Was passiert, wenn ich Deutschland verlasse?',
+        '¿Qué pasa si decido salir de España?',
+        'Cosa succede se lascio l’Italia?',
+        'O que acontece se eu sair de Portugal?',
+      ]) {
+        assert.deepEqual(topics(question), ['exit'], question);
+      }
+      assert.deepEqual(topics('I want to leave a legacy to my children'), []);
+      assert.deepEqual(topics('Should I leave my assets in a trust?'), ['trusts']);
+      assert.match(
+        answerText(plan('What happens if I leave Greece?', 'gr')),
+        /^## Exit taxation in Greece$/m,
+      );
+    });
+
     void it('should tell Maurice the first name from Mauritius the country', () => {
       const named = (question: string) => analyzeQuestion(question, JURISDICTIONS).jurisdictions;
       assert.deepEqual(named('Mon ami Maurice vit en Suisse : comment est-il imposé ?'), ['ch']);

@@ -15,7 +15,7 @@ export const en: Phrases = {
     real_estate: 'real estate',
     gifts: 'lifetime gifts',
     trusts: 'trusts and foundations',
-    exit: 'exit taxation on leaving',
+    exit: 'exit taxation',
     crypto: 'crypto-assets',
   },
   allTaxes: 'the four main taxes on wealth',

@@ -15,7 +15,7 @@ export const it: Phrases = {
     real_estate: 'immobili',
     gifts: 'donazioni in vita',
     trusts: 'trust e fondazioni',
-    exit: 'exit tax in caso di trasferimento all’estero',
+    exit: 'imposizione in uscita (exit tax)',
     crypto: 'cripto-attività',
   },
   allTaxes: 'le quattro principali imposte sul patrimonio',
