@@ -4,58 +4,17 @@
  * sees only what the tarball ships.
  */
 import assert from 'node:assert/strict';
-import {execFile} from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import {createServer} from 'node:http';
 import {tmpdir} from 'node:os';
-import {dirname, extname, join} from 'node:path';
+import {extname, join} from 'node:path';
 import {after, before, describe, it} from 'node:test';
-import {fileURLToPath} from 'node:url';
-import {promisify} from 'node:util';
 import {chromium} from 'playwright';
 import {parseSync} from 'vite';
 import {chromiumLaunchOptions} from '../helpers/chromium.js';
+import {BIN, install, pack, sh, versionOf, write} from '../helpers/scratch-app.js';
 import type {Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-
-const run = promisify(execFile);
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const BIN = {
-  tsc: join(ROOT, 'node_modules/typescript/bin/tsc'),
-  vite: join(ROOT, 'node_modules/vite/bin/vite.js'),
-};
-/** Versions the project already has, so the npm cache holds them and the install stays offline. */
-const versionOf = (name: string): string =>
-  (
-    JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as {
-      version: string;
-    }
-  ).version;
-
-/** Runs a command, failing with its output (not just its exit code) when it fails. */
-const sh = async (file: string, args: string[], cwd: string, timeout = 60_000) => {
-  try {
-    return await run(file, args, {cwd, timeout, maxBuffer: 32 * 1024 * 1024});
-  } catch (error) {
-    const {stdout = '', stderr = ''} = error as {stdout?: string; stderr?: string};
-    throw new Error(`\`${[file, ...args].join(' ')}\` failed in ${cwd}:\n${stdout}\n${stderr}`, {
-      cause: error,
-    });
-  }
-};
-
-const write = (path: string, text: string): void => {
-  mkdirSync(dirname(path), {recursive: true});
-  writeFileSync(path, text);
-};
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -115,35 +74,19 @@ void describe('the packed package, installed in a scratch app', () => {
 
   before(async () => {
     // `prepack` builds, so that a publish from a clean clone never ships an empty package.
-    const {stdout} = await sh(
-      'npm',
-      ['pack', '--json', '--pack-destination', scratch],
-      ROOT,
-      120_000,
-    );
-    const [packed] = JSON.parse(stdout) as [{filename: string; files: {path: string}[]}];
-    packedFiles = packed.files.map((file) => file.path);
+    const packed = await pack(scratch, {build: true});
+    packedFiles = packed.files;
 
     write(
       join(app, 'package.json'),
       JSON.stringify({name: 'scratch-app', private: true, type: 'module'}),
     );
     const started = performance.now();
-    // --offline can miss a metadata entry; --prefer-offline reads the cache and asks nothing it holds.
-    await sh(
-      'npm',
-      [
-        'install',
-        join(scratch, packed.filename),
-        `react@${versionOf('react')}`,
-        `@types/node@${versionOf('@types/node')}`,
-        '--prefer-offline',
-        '--no-audit',
-        '--no-fund',
-      ],
-      app,
-      120_000,
-    );
+    await install(app, [
+      packed.tarball,
+      `react@${versionOf('react')}`,
+      `@types/node@${versionOf('@types/node')}`,
+    ]);
     installSeconds = (performance.now() - started) / 1000;
   });
 
