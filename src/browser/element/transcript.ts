@@ -1,6 +1,6 @@
 import type {Source} from '../../protocol/index.js';
 import type {UiStrings} from '../i18n/index.js';
-import type {Turn} from './controllers/turn.js';
+import type {Turn} from './turn.js';
 
 /** What `exportTranscript` accepts: Markdown for tools that render it, plain text for the rest. */
 export type TranscriptFormat = 'markdown' | 'text';

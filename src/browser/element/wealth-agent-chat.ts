@@ -41,7 +41,7 @@ import {warn} from './warn.js';
 import type {AgentMessage, Effort, Language, Residence} from '../../protocol/index.js';
 import type {UiStrings} from '../i18n/index.js';
 import type {RequestSettings, SendOutcome} from './controllers/conversation-controller.js';
-import type {Turn} from './controllers/turn.js';
+import type {Turn} from './turn.js';
 import type {TranscriptContext, TranscriptFormat} from './transcript.js';
 
 /**

@@ -3,7 +3,7 @@ import {WacFeedbackEvent} from '../../events/wac-feedback.js';
 import {answerText} from '../transcript.js';
 import type {UiStrings} from '../../i18n/index.js';
 import type {ConversationController} from './conversation-controller.js';
-import type {Turn} from './turn.js';
+import type {Turn} from '../turn.js';
 import type {ReactiveControllerHost} from 'lit';
 
 /** What the message and conversation actions need from their element. */

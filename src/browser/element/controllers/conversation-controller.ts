@@ -8,8 +8,8 @@ import {AgentRequestError, kindForStreamError} from '../../transport/agent-error
 import {streamAgent} from '../../transport/agent-stream.js';
 import type {StreamEnd} from '../../transport/agent-stream.js';
 import {yieldToBrowser} from '../scheduler.js';
-import {randomSessionId} from './session-id.js';
-import {assistantContent, createTurn} from './turn.js';
+import {randomSessionId} from '../session-id.js';
+import {assistantContent, createTurn} from '../turn.js';
 import type {
   AgentEvent,
   AgentMessage,
@@ -20,7 +20,7 @@ import type {
 } from '../../../protocol/index.js';
 import type {UiStrings} from '../../i18n/index.js';
 import type {RenderBudget} from '../../markdown/stream.js';
-import type {Turn} from './turn.js';
+import type {Turn} from '../turn.js';
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 
 /** The element's settings, read at the moment of each request. */

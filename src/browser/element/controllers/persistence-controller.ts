@@ -2,10 +2,10 @@ import {readClarification, readSources} from '../../../protocol/index.js';
 import {isObject} from '../../../protocol/json.js';
 import {AgentRequestError, FAILURE_KINDS} from '../../transport/agent-error.js';
 import {warn} from '../warn.js';
-import {createTurn} from './turn.js';
+import {createTurn} from '../turn.js';
 import type {FailureKind} from '../../transport/agent-error.js';
 import type {ConversationController} from './conversation-controller.js';
-import type {Turn} from './turn.js';
+import type {Turn} from '../turn.js';
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 
 /** The version of the stored format; data of any other version is left alone. */

@@ -2,7 +2,7 @@ import {html, nothing} from 'lit';
 import {formatTime} from '../transcript.js';
 import type {UiStrings} from '../../i18n/index.js';
 import type {ActionsController} from '../controllers/actions-controller.js';
-import type {Turn} from '../controllers/turn.js';
+import type {Turn} from '../turn.js';
 
 /** A message's time, discreet, in the UI's locale; the machine-readable moment in `datetime`. */
 export const renderTime = (time: number | undefined, strings: UiStrings) =>

@@ -1,7 +1,7 @@
 import {html, nothing} from 'lit';
 import type {ClarificationQuestion} from '../../../protocol/index.js';
 import type {UiStrings} from '../../i18n/index.js';
-import type {Turn} from '../controllers/turn.js';
+import type {Turn} from '../turn.js';
 
 /** Radio buttons for a few options, a select for many, free text when there are none. */
 const RADIO_LIMIT = 5;

@@ -1,6 +1,6 @@
 import {html, nothing} from 'lit';
 import type {UiStrings} from '../../i18n/index.js';
-import type {Turn} from '../controllers/turn.js';
+import type {Turn} from '../turn.js';
 
 /** Server words worth showing under the localized message: short, and not just a restated kind. */
 const detailOf = (turn: Turn): string | undefined => {

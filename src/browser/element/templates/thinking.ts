@@ -2,7 +2,7 @@ import {html, nothing} from 'lit';
 import {KNOWN_PHASES} from '../../i18n/strings.js';
 import type {UiStrings} from '../../i18n/index.js';
 import type {KnownPhase} from '../../i18n/strings.js';
-import type {Turn} from '../controllers/turn.js';
+import type {Turn} from '../turn.js';
 
 const isKnownPhase = (phase: string): phase is KnownPhase =>
   (KNOWN_PHASES as readonly string[]).includes(phase);

@@ -1,5 +1,5 @@
-import type {ClarificationQuestion, Source, Usage} from '../../../protocol/index.js';
-import type {AgentRequestError} from '../../transport/agent-error.js';
+import type {ClarificationQuestion, Source, Usage} from '../../protocol/index.js';
+import type {AgentRequestError} from '../transport/agent-error.js';
 
 /** Where one question and its answer stand. */
 export type TurnStatus = 'streaming' | 'done' | 'stopped' | 'error' | 'clarification';
