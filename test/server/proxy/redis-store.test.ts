@@ -107,10 +107,15 @@ void describe('createRedisStore', {timeout: 120_000}, () => {
     );
     assert.deepEqual(await opened.take('a', 1, 1, 1), {allowed: true, retryAfterSeconds: 0});
     assert.equal(await opened.claim('a', 1000), true);
-    const closed = createRedisStore({client: silent}, {timeoutMs: 50, failMode: 'closed'});
+    const closedLogs: ProxyLogEntry[] = [];
+    const closed = createRedisStore(
+      {client: silent},
+      {timeoutMs: 50, failMode: 'closed', onLog: (entry) => closedLogs.push(entry)},
+    );
     await assert.rejects(closed.take('a', 1, 1, 1), StoreUnavailableError);
     await assert.rejects(closed.claim('a', 1000), StoreUnavailableError);
     assert.equal(logs.filter((entry) => entry.event === 'store_unavailable').length, 1);
+    assert.equal(closedLogs.filter((entry) => entry.event === 'store_unavailable').length, 1);
   });
 
   void it('should apply the fail mode to a frozen Redis, log once, and log the recovery', async () => {
