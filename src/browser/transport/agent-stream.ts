@@ -1,4 +1,5 @@
 import {createSseByteParser, decodeAgentEvent, readErrorBody} from '../../protocol/index.js';
+import {yieldToBrowser} from '../scheduler.js';
 import {AgentRequestError, kindForStatus} from './agent-error.js';
 import type {AgentEvent, AgentRequest} from '../../protocol/index.js';
 
@@ -20,6 +21,14 @@ export interface AgentStreamOptions {
 export type StreamEnd = 'closed' | 'aborted';
 
 const SSE_TYPE = /^text\/event-stream\b/i;
+
+/**
+ * Bytes parsed at a time, and how long one task may parse before it yields. A body that arrived
+ * whole (a stalled network, a buffering proxy) is read without a break otherwise: each `read()`
+ * resolves at once, and 200 KB of 5-character deltas took one task of 230 ms (issue 17).
+ */
+const PARSE_BYTES = 4096;
+const PARSE_MS = 8;
 
 /**
  * POSTs one agent request and feeds each decoded event to `onEvent`, exactly once.
@@ -69,7 +78,16 @@ export const streamAgent = async ({
     const parser = createSseByteParser((message) => {
       onEvent(decodeAgentEvent(message));
     });
-    for (let read; !(read = await reader.read()).done;) parser.feed(read.value);
+    let slice = performance.now();
+    for (let read; !(read = await reader.read()).done;) {
+      for (let at = 0; at < read.value.length; at += PARSE_BYTES) {
+        if (performance.now() - slice > PARSE_MS) {
+          await yieldToBrowser();
+          slice = performance.now();
+        }
+        parser.feed(read.value.subarray(at, at + PARSE_BYTES));
+      }
+    }
     parser.end();
   } catch (error) {
     if (aborted()) return 'aborted';

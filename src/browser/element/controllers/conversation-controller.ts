@@ -7,7 +7,7 @@ import {WacSendEvent} from '../../events/wac-send.js';
 import {AgentRequestError, kindForStreamError} from '../../transport/agent-error.js';
 import {streamAgent} from '../../transport/agent-stream.js';
 import type {StreamEnd} from '../../transport/agent-stream.js';
-import {yieldToBrowser} from '../scheduler.js';
+import {yieldToBrowser} from '../../scheduler.js';
 import {randomSessionId} from '../session-id.js';
 import {assistantContent, createTurn} from '../turn.js';
 import type {
@@ -52,14 +52,23 @@ export type SendOutcome =
   | 'failed';
 
 /**
- * Characters of answers one render may lex, render and lay out. With 2,500, no task of a 200 KB
- * burst passed 35 ms in `npm run bench` on a shared 2-core machine; a whole burst in one render took
- * 0.5 s (issue 17).
+ * Characters of answers one render may lex, render and lay out: a whole burst in one render took
+ * 0.5 s (issue 17). The frame also holds a slice of the transport's parsing, so with 2,500 frames
+ * of a burst reached 50–64 ms in `npm run bench`, with 1,500 at most 43–59 ms, for 30 % more busy
+ * time in all.
  */
-const SLICE = 2_500;
+const SLICE = 1_500;
 
 /** Turns of a restored conversation rendered at once, its latest first. */
 const TURNS = 4;
+
+/**
+ * Milliseconds between the renders that arriving deltas ask for on a visible page: 20 a second
+ * keep the text flowing, and a 30 KB answer at a fast model's pace cost the page's main thread 40 %
+ * less than a render per frame (4.0 s against 2.5 s in `npm run bench`), layout and paint included
+ * (issue 17). A render that left text for later still goes on at the next frame.
+ */
+const STREAM_RENDER_MS = 50;
 
 /**
  * The conversation: its turns, its session, and the one stream in flight. Renders at most once per
@@ -72,6 +81,8 @@ export class ConversationController implements ReactiveController {
   private generatedSessionId = randomSessionId();
   private abortController: AbortController | undefined;
   private pending = false;
+  /** When the last render began, for {@link STREAM_RENDER_MS}. */
+  private renderedAt = 0;
   /** What the render under way may still spend on answers; renewed before each render. */
   budget: RenderBudget = {chars: SLICE};
   /**
@@ -111,6 +122,7 @@ export class ConversationController implements ReactiveController {
 
   hostUpdate(): void {
     this.budget = {chars: SLICE};
+    this.renderedAt = performance.now();
   }
 
   /**
@@ -279,16 +291,24 @@ export class ConversationController implements ReactiveController {
 
   /**
    * Renders once the browser had its turn, for all the events that came meanwhile: a burst of 20,000
-   * deltas is one render, not 20,000. A hidden page renders too (see `yieldToBrowser`), so it has no
-   * backlog to catch up on when shown, and `wac-done` is not held until then.
+   * deltas is one render, not 20,000; a stream, at most one every {@link STREAM_RENDER_MS} on a
+   * visible page. A hidden page renders too (see `yieldToBrowser`), so it has no backlog to catch
+   * up on when shown, and `wac-done` is not held until then.
    */
   private scheduleRender(): void {
     if (this.pending) return;
     this.pending = true;
-    void yieldToBrowser().then(() => {
-      this.pending = false;
-      this.host.requestUpdate();
-    });
+    const wait = STREAM_RENDER_MS - (performance.now() - this.renderedAt);
+    const due =
+      wait > 0 && !this.budget.behind && !document.hidden
+        ? new Promise((resolve) => setTimeout(resolve, wait))
+        : undefined;
+    void Promise.resolve(due)
+      .then(yieldToBrowser)
+      .then(() => {
+        this.pending = false;
+        this.host.requestUpdate();
+      });
   }
 
   /** Fires the event that tells the page how the turn ended. */
