@@ -24,7 +24,8 @@ import {renderLauncher} from './templates/launcher.js';
 import {renderFootnotes} from './templates/print.js';
 import {renderSources} from './templates/sources.js';
 import {renderThinking} from './templates/thinking.js';
-import {heading, plainText, transcript} from './transcript.js';
+import {announcement} from './announcement.js';
+import {heading, transcript} from './transcript.js';
 import {VERSION} from '../version.js';
 import {actions} from './styles/actions.js';
 import {clarification} from './styles/clarification.js';
@@ -270,7 +271,7 @@ export class WealthAgentChat extends LitElement {
       busy
         ? this.strings.writing
         : last.status === 'done'
-          ? plainText(last.answer)
+          ? announcement(last.answer, this.strings)
           : last.status === 'stopped'
             ? this.strings.stopped
             : '',

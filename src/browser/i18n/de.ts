@@ -18,6 +18,7 @@ export const de: UiStrings = {
   welcomeText:
     'Stellen Sie eine Frage zu Vermögen, Steuern oder Gesetzgebung. Jede Antwort nennt ihre Quellen.',
   writing: 'Antwort wird verfasst…',
+  answerContinues: 'Der Rest der Antwort steht im Gesprächsverlauf.',
   stopped: 'Antwort abgebrochen.',
   sourcesHeading: 'Quellen',
   opensInNewTab: '(öffnet in einem neuen Tab)',

@@ -17,6 +17,7 @@ export const en: UiStrings = {
   welcomeTitle: 'How can I help?',
   welcomeText: 'Ask a question about wealth, tax or legislation. Answers cite their sources.',
   writing: 'Writing the answer…',
+  answerContinues: 'The rest of the answer is in the conversation.',
   stopped: 'Answer stopped.',
   sourcesHeading: 'Sources',
   opensInNewTab: '(opens in a new tab)',

@@ -18,6 +18,7 @@ export const es: UiStrings = {
   welcomeText:
     'Haga una pregunta sobre patrimonio, fiscalidad o legislación. Cada respuesta cita sus fuentes.',
   writing: 'Redactando la respuesta…',
+  answerContinues: 'El resto de la respuesta está en la conversación.',
   stopped: 'Respuesta detenida.',
   sourcesHeading: 'Fuentes',
   opensInNewTab: '(se abre en una pestaña nueva)',

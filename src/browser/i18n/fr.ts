@@ -18,6 +18,7 @@ export const fr: UiStrings = {
   welcomeText:
     'Posez une question sur le patrimoine, la fiscalité ou la législation. Chaque réponse cite ses sources.',
   writing: 'Rédaction de la réponse…',
+  answerContinues: 'La suite de la réponse est dans la conversation.',
   stopped: 'Réponse interrompue.',
   sourcesHeading: 'Sources',
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',

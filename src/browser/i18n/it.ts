@@ -18,6 +18,7 @@ export const it: UiStrings = {
   welcomeText:
     'Ponga una domanda su patrimonio, fiscalità o normativa. Ogni risposta cita le proprie fonti.',
   writing: 'Stesura della risposta…',
+  answerContinues: 'Il resto della risposta è nella conversazione.',
   stopped: 'Risposta interrotta.',
   sourcesHeading: 'Fonti',
   opensInNewTab: '(si apre in una nuova scheda)',

@@ -18,6 +18,7 @@ export const pt: UiStrings = {
   welcomeText:
     'Faça uma pergunta sobre património, fiscalidade ou legislação. Cada resposta indica as suas fontes.',
   writing: 'A redigir a resposta…',
+  answerContinues: 'O resto da resposta está na conversa.',
   stopped: 'Resposta interrompida.',
   sourcesHeading: 'Fontes',
   opensInNewTab: '(abre num novo separador)',

@@ -27,6 +27,8 @@ export interface UiStrings {
   welcomeTitle: string;
   welcomeText: string;
   writing: string;
+  /** Said after the beginning of a long answer, which the status region does not read whole. */
+  answerContinues: string;
   stopped: string;
   sourcesHeading: string;
   opensInNewTab: string;

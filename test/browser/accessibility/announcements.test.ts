@@ -16,6 +16,7 @@ import {en} from '../../../src/browser/i18n/en.js';
 import {LANGUAGES} from '../../../src/protocol/index.js';
 import {stringsFor} from '../../../src/browser/i18n/index.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
+import type {Script} from '../../helpers/scripted-server.js';
 
 /** Thirty tokens, as a model streams them. */
 const TOKENS = Array.from({length: 30}, (_, index) => `word${index} `);
@@ -29,19 +30,24 @@ const chat = (url: string, language = 'en', layout = 'inline') =>
     ></wealth-agent-chat>`,
   );
 
+/** Everything the live regions said while a question was answered with `script`. */
+const saidWhileAnswering = async (script: Script, language = 'en'): Promise<string[]> => {
+  const server = await scripted(script);
+  const el = await chat(server.url, language);
+  const recorder = recordLiveRegions(el.shadowRoot as ShadowRoot);
+  const done = waitForDone(el);
+  await send(el, 'Is there a wealth tax?');
+  await done;
+  await el.updateComplete;
+  recorder.stop();
+  return recorder.announcements.map((item) => item.text);
+};
+
 describe('<wealth-agent-chat> for screen readers', () => {
   describe('live regions', () => {
     it('should announce a streamed answer once, whole, after a short "writing" status', async () => {
       const steps = answerScript(TOKENS).steps.flatMap((step) => [step, {delay: 5}]);
-      const server = await scripted({steps});
-      const el = await chat(server.url);
-      const recorder = recordLiveRegions(el.shadowRoot as ShadowRoot);
-      const done = waitForDone(el);
-      await send(el, 'Is there a wealth tax?');
-      await done;
-      await el.updateComplete;
-      recorder.stop();
-      const said = recorder.announcements.map((item) => item.text);
+      const said = await saidWhileAnswering({steps});
       const answer = TOKENS.join('').trim();
       expect(said[0], 'the first thing said').to.equal(en.writing);
       expect(
@@ -49,6 +55,19 @@ describe('<wealth-agent-chat> for screen readers', () => {
         'announcements that read part of the answer',
       ).to.deep.equal([answer]);
       expect(said, 'everything the live regions said').to.have.length(2);
+    });
+
+    it('should announce a long answer by its beginning, to a sentence, and say the rest is on screen', async () => {
+      const sentences = Array.from(
+        {length: 400},
+        (_, index) => `Sentence ${String(index)} of a long answer about wealth taxes. `,
+      );
+      const said = (await saidWhileAnswering(answerScript(sentences), 'fr')).find((text) =>
+        text.includes('Sentence'),
+      );
+      expect(said?.startsWith('Sentence 0 of a long answer'), 'from its beginning').to.equal(true);
+      expect(said?.endsWith(`wealth taxes. … ${stringsFor('fr').answerContinues}`)).to.equal(true);
+      expect(said?.length, 'a bounded read, not 24,000 characters').to.be.below(2_100);
     });
 
     it('should not make the log itself a live region', async () => {
