@@ -195,34 +195,6 @@ describe('<wealth-agent-chat> rendering in slices', () => {
     expect(fromBottom(), 'following again at the bottom').to.be.below(2);
   });
 
-  it('should lay out nothing for a hidden tab, and show it at the bottom of the answer once back', async () => {
-    const server = await scripted(burst(LONG));
-    const el = await fixture<WealthAgentChat>(
-      html`<wealth-agent-chat
-        proxy-url=${server.url}
-        language="en"
-        style="display: block; height: 360px"
-      ></wealth-agent-chat>`,
-    );
-    const log = part(el, 'log') as HTMLElement;
-    const fromBottom = () => log.scrollHeight - log.scrollTop - log.clientHeight;
-    const setHidden = (hidden: boolean) => {
-      Object.defineProperty(document, 'hidden', {value: hidden, configurable: true});
-      document.dispatchEvent(new Event('visibilitychange'));
-    };
-    setHidden(true);
-    try {
-      await el.send('Compare wealth taxes');
-      // Scrolling would have laid the page out once per slice, for a tab nobody sees.
-      expect(log.scrollTop, 'not scrolled while hidden').to.equal(0);
-    } finally {
-      setHidden(false);
-      Reflect.deleteProperty(document, 'hidden');
-    }
-    expect(lastAnswerText(el)).to.contain('12. Wealth tax');
-    expect(fromBottom(), 'at the bottom once shown').to.be.below(2);
-  });
-
   it('should keep what the user types while a long answer is rendered', async () => {
     const server = await scripted(burst(LONG));
     const el = await chat(server.url);

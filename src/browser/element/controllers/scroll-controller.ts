@@ -21,10 +21,6 @@ export class ScrollController implements ReactiveController {
     host.addController(this);
   }
 
-  hostConnected(): void {
-    document.addEventListener('visibilitychange', this.follow);
-  }
-
   hostUpdated(): void {
     const container = this.find() ?? undefined;
     if (container !== this.container) {
@@ -32,27 +28,17 @@ export class ScrollController implements ReactiveController {
       container?.addEventListener('scroll', this.handleScroll, {passive: true});
       this.container = container;
     }
-    this.follow();
+    if (this.pinned && container) {
+      container.scrollTop = container.scrollHeight;
+      this.top = container.scrollTop;
+      this.height = container.scrollHeight;
+    }
   }
 
   hostDisconnected(): void {
-    document.removeEventListener('visibilitychange', this.follow);
     this.container?.removeEventListener('scroll', this.handleScroll);
     this.container = undefined;
   }
-
-  /**
-   * Scrolls a pinned container to its bottom. Reading its height lays the page out, so a hidden
-   * page, which renders on without frames, waits until it is shown: a 5 s hidden stream forced a
-   * layout per slice for nobody to see.
-   */
-  private readonly follow = (): void => {
-    const container = this.container;
-    if (!this.pinned || !container || document.hidden) return;
-    container.scrollTop = container.scrollHeight;
-    this.top = container.scrollTop;
-    this.height = container.scrollHeight;
-  };
 
   /** Pins to the bottom again, e.g. when the user sends a question. */
   pin(): void {
