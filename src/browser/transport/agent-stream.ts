@@ -75,12 +75,13 @@ export const streamAgent = async ({
       throw new AgentRequestError('not-sse', {}, response.status);
     }
     const reader = response.body.getReader();
+    // Bytes already read when the signal aborts are parsed no further: stop means stop.
     const parser = createSseByteParser((message) => {
-      onEvent(decodeAgentEvent(message));
+      if (!aborted()) onEvent(decodeAgentEvent(message));
     });
     let slice = performance.now();
     for (let read; !(read = await reader.read()).done;) {
-      for (let at = 0; at < read.value.length; at += PARSE_BYTES) {
+      for (let at = 0; at < read.value.length && !aborted(); at += PARSE_BYTES) {
         if (performance.now() - slice > PARSE_MS) {
           await yieldToBrowser();
           slice = performance.now();
