@@ -163,7 +163,15 @@ describe('<wealth-agent-chat> interface', () => {
       const done = nextEvent(el, 'wac-done');
       await send(el, 'Question');
       await done;
-      el.proxyUrl = '/scripted/run/unknown';
+      // A service that is down: the second question fails (a 404 would print in a passing run).
+      const down = await scripted({
+        status: 503,
+        headers: {'content-type': 'application/json'},
+        steps: [
+          {text: JSON.stringify({error: {status: 503, code: 'unavailable', message: 'Down'}})},
+        ],
+      });
+      el.proxyUrl = down.url;
       const failed = nextEvent(el, 'wac-error');
       await send(el, 'Second');
       await failed;
