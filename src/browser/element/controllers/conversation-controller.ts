@@ -72,8 +72,9 @@ const STREAM_RENDER_MS = 50;
 
 /**
  * The conversation: its turns, its session, and the one stream in flight. Renders at most once per
- * frame however many events arrive, and never more than a {@link budget} of answer text at once: the
- * rest follows in later renders, each after yielding to the browser, so no task nears 50 ms.
+ * frame however many events arrive (a stream, at most every {@link STREAM_RENDER_MS}), and never
+ * more than a {@link budget} of answer text at once: the rest follows in later renders, each after
+ * yielding to the browser, so no task nears 50 ms.
  */
 export class ConversationController implements ReactiveController {
   private turnList: Turn[] = [];
