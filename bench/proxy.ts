@@ -22,7 +22,7 @@
  *   event sent, the rest withheld) and the proxy's memory after a full GC, minus the same before,
  *   is divided by N (aim at most 64 KB).
  *
- * Run: `npx tsx -e "import('./bench/proxy.ts').then(m => m.benchProxy())"` (about two minutes).
+ * Run: `npx tsx -e "import('./bench/proxy.ts').then(m => m.benchProxy())"` (about six minutes).
  * `PROXY_BENCH_PROFILE=DIR` writes the proxy's CPU profile (`--cpu-prof`) of each level into DIR.
  */
 import {fork} from 'node:child_process';
@@ -40,6 +40,8 @@ const EVENTS = 200;
 // The simulator's lifelike pace: 1-3 tokens per event at 30-60 tokens/s, about 25 events/s.
 const PACE_MS = 40;
 const LEVELS = [100, 500, 1000] as const;
+/** Rounds per level, each figure their median. */
+const ROUNDS = 3;
 const KEY = 'sk_live_bench0000000000000000000000';
 const ROLE_VARIABLE = 'WAC_PROXY_BENCH_ROLE';
 
@@ -282,18 +284,26 @@ const percentile = (sorted: number[], p: number): number =>
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
+/** One round's figures at one level. */
+interface Round {
+  direct: number;
+  pipe: number;
+  proxy: number;
+  pipeCpu: number;
+  proxyCpu: number;
+  pipeAdded: {p50: number; p99: number};
+  proxyAdded: {p50: number; p99: number};
+  /** Events per client read: direct, piped, proxied. */
+  perRead: number[];
+}
+
 const rate = (result: StreamsResult) => result.events / (result.ms / 1000);
 const latency = (result: StreamsResult) => {
   const sorted = result.latencies.sort((x, y) => x - y);
   return {p50: percentile(sorted, 50), p99: percentile(sorted, 99)};
 };
-/** Latency added over direct at the same percentiles. */
-const added = (result: StreamsResult, direct: StreamsResult): string => {
-  const [d, r] = [latency(direct), latency(result)];
-  return `${ms(r.p50 - d.p50)} / ${ms(r.p99 - d.p99)}`;
-};
 
-/** Prints the proxy benchmark as a markdown table; about two minutes on two cores. */
+/** Prints the proxy benchmark as a markdown table; about six minutes on two cores. */
 export async function benchProxy(): Promise<void> {
   const upstream = await spawn('upstream');
   const rows: string[] = [];
@@ -338,18 +348,55 @@ export async function benchProxy(): Promise<void> {
         const during = await ask(proxy.child, {type: 'memory'}, 'memory');
         await ask(upstream.child, {type: 'release'}, 'released');
         await held;
-        const direct = await run(upstream.url, 'unpaced');
-        const piped = await cpuRun(pipe.child, pipe.url);
-        const proxied = await cpuRun(proxy.child, proxy.url);
-        const directPaced = await run(upstream.url, 'paced');
-        const pipePaced = await run(pipe.url, 'paced');
-        const proxiedPaced = await run(proxy.url, 'paced');
-        const perRead = (result: StreamsResult) => (result.events / result.reads).toFixed(2);
+        // Shared cores make any one run's tail a matter of luck: direct, pipe and proxy take
+        // turns, and each figure is the median of the rounds.
+        const rounds: Round[] = [];
+        for (let index = 0; index < ROUNDS; index++) {
+          const direct = await run(upstream.url, 'unpaced');
+          const piped = await cpuRun(pipe.child, pipe.url);
+          const proxied = await cpuRun(proxy.child, proxy.url);
+          const directPaced = latency(await run(upstream.url, 'paced'));
+          const pipePaced = latency(await run(pipe.url, 'paced'));
+          const proxiedPaced = latency(await run(proxy.url, 'paced'));
+          rounds.push({
+            direct: rate(direct),
+            pipe: rate(piped.result),
+            proxy: rate(proxied.result),
+            pipeCpu: piped.perEvent,
+            proxyCpu: proxied.perEvent,
+            pipeAdded: {p50: pipePaced.p50 - directPaced.p50, p99: pipePaced.p99 - directPaced.p99},
+            proxyAdded: {
+              p50: proxiedPaced.p50 - directPaced.p50,
+              p99: proxiedPaced.p99 - directPaced.p99,
+            },
+            perRead: [direct, piped.result, proxied.result].map(
+              (result) => result.events / result.reads,
+            ),
+          });
+        }
+        const median = (pick: (round: Round) => number) =>
+          percentile(
+            rounds.map(pick).sort((x, y) => x - y),
+            50,
+          );
+        const perRead = (index: number) => median((round) => round.perRead[index] ?? 0).toFixed(2);
         notes.push(
-          `${count} streams, unpaced: ${perRead(direct)} events per client read direct, ${perRead(piped.result)} piped, ${perRead(proxied.result)} proxied.`,
+          `${count} streams, unpaced: ${perRead(0)} events per client read direct, ${perRead(1)} piped, ${perRead(2)} proxied.`,
         );
+        const pair = (p50: number, p99: number) => `${ms(p50)} / ${ms(p99)}`;
         rows.push(
-          `| ${count} | ${Math.round(rate(direct))} | ${Math.round(rate(piped.result))} | ${Math.round(rate(proxied.result))} | ${(rate(proxied.result) / rate(piped.result)).toFixed(2)} | ${added(pipePaced, directPaced)} | ${added(proxiedPaced, directPaced)} | ${piped.perEvent.toFixed(1)} / ${proxied.perEvent.toFixed(1)} µs | ${kb((during.heap - before.heap) / count)} |`,
+          `| ${count} | ${Math.round(median((r) => r.direct))} | ${Math.round(median((r) => r.pipe))} | ${Math.round(median((r) => r.proxy))} | ${median((r) => r.proxy / r.pipe).toFixed(2)} | ${pair(
+            median((r) => r.pipeAdded.p50),
+            median((r) => r.pipeAdded.p99),
+          )} | ${pair(
+            median((r) => r.proxyAdded.p50),
+            median((r) => r.proxyAdded.p99),
+          )} | ${median((r) => r.pipeCpu).toFixed(1)} / ${median((r) => r.proxyCpu).toFixed(1)} µs | ${kb((during.heap - before.heap) / count)} |`,
+        );
+        const spread = (pick: (round: Round) => number) =>
+          rounds.map((round) => pick(round).toFixed(1)).join(', ');
+        notes.push(
+          `${count} streams, each round: proxy p99 added ${spread((r) => r.proxyAdded.p99)} ms, pipe ${spread((r) => r.pipeAdded.p99)} ms; proxied / pipe ${spread((r) => r.proxy / r.pipe)}.`,
         );
       } finally {
         proxy.child.kill('SIGINT');
@@ -371,7 +418,7 @@ export async function benchProxy(): Promise<void> {
   console.log('');
   for (const note of notes) console.log(note);
   console.log(
-    `\nLatency runs pace each stream at one event per ${PACE_MS} ms; events/s runs are unpaced. Added latency is over direct at the same percentile. The heap figure is heapUsed + external after a full GC, per stream held open.${[...failures].map(([to, count]) => (count > 0 ? ` ${String(count)} streams failed or ended short (${to}).` : '')).join('')}`,
+    `\nLatency runs pace each stream at one event per ${PACE_MS} ms; events/s runs are unpaced. Added latency is over direct at the same percentile, in the same round; every figure but the heap is the median of ${ROUNDS} interleaved rounds. The heap figure is heapUsed + external after a full GC, per stream held open.${[...failures].map(([to, count]) => (count > 0 ? ` ${String(count)} streams failed or ended short (${to}).` : '')).join('')}`,
   );
 }
 
