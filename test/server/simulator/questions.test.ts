@@ -124,11 +124,17 @@ void describe('simulator questions', () => {
         '¿Qué pasa si decido salir de España?',
         'Cosa succede se lascio l’Italia?',
         'O que acontece se eu sair de Portugal?',
+        'Leaving Spain next year: what do I owe?',
+        "I'm leaving the country in June.",
+        'What if I am leaving the UK?',
+        'Leaving the US for good: what is due?',
       ]) {
         assert.deepEqual(topics(question), ['exit'], question);
       }
       assert.deepEqual(topics('I want to leave a legacy to my children'), []);
       assert.deepEqual(topics('Should I leave my assets in a trust?'), ['trusts']);
+      assert.deepEqual(topics("I'm leaving a legacy to my grandchildren"), []);
+      assert.deepEqual(topics('What is due when leaving assets in a trust?'), ['trusts']);
       assert.match(
         answerText(plan('What happens if I leave Greece?', 'gr')),
         /^## Exit taxation in Greece$/m,

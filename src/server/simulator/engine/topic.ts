@@ -133,8 +133,9 @@ const TOPIC_TERMS: Readonly<Record<Topic, readonly string[]>> = {
     'exit tax*',
     'exit taxation',
     // Leaving the country, as people ask it ("What happens if I leave Greece?"), and not leaving
-    // a legacy or leaving assets in a trust.
-    'leaving',
+    // a legacy or leaving assets in a trust: "leaving" and a place name is read in `analyzeQuestion`.
+    'leaving the country',
+    'leaving for',
     'leave the country',
     'if i leave',
     'when i leave',
@@ -326,18 +327,27 @@ export const analyzeQuestion = (
 ): QuestionAnalysis => {
   const normalized = normalize(question);
   const named: Array<{code: Residence; at: number}> = [];
+  let leavesPlace = false;
   // `intl` has no name a user would type for it; "international" is an ordinary word.
   for (const code of RESIDENCES.filter((item) => item !== 'intl')) {
-    const positions = namesOf(content[code])
-      .map((name) => termIndex(normalized, name))
-      .filter((at) => at >= 0);
+    const names = namesOf(content[code]);
+    leavesPlace ||= names.some(
+      (name) =>
+        hasTerm(normalized, `leaving ${name}`) || hasTerm(normalized, `leaving the ${name}`),
+    );
+    const positions = names.map((name) => termIndex(normalized, name)).filter((at) => at >= 0);
     // "US" only in capitals: "us" is an English pronoun.
     const capitals = code === 'us' ? /\bU\.?S\.?A?\b/.exec(question) : null;
-    if (capitals) positions.push(capitals.index);
+    if (capitals) {
+      positions.push(capitals.index);
+      leavesPlace ||= /\b[Ll]eaving (?:the )?U\.?S\.?A?\b/.test(question);
+    }
     if (positions.length > 0) named.push({code, at: Math.min(...positions)});
   }
   return {
-    topics: TOPICS.filter((topic) => matchesAny(normalized, TOPIC_TERMS[topic])),
+    topics: TOPICS.filter(
+      (topic) => matchesAny(normalized, TOPIC_TERMS[topic]) || (topic === 'exit' && leavesPlace),
+    ),
     jurisdictions: named.sort((a, b) => a.at - b.at).map((item) => item.code),
     compare: matchesAny(normalized, COMPARE_TERMS),
     regimes: matchesAny(normalized, REGIME_TERMS),
