@@ -79,14 +79,18 @@ export const streamAgent = async ({
     const parser = createSseByteParser((message) => {
       if (!aborted()) onEvent(decodeAgentEvent(message));
     });
-    let slice = performance.now();
+    // Time spent parsing since the last yield, not time since it: waiting for the network is no
+    // work, and a paced stream that yielded on every read asked for a frame 60 times a second.
+    let parsing = 0;
     for (let read; !(read = await reader.read()).done;) {
       for (let at = 0; at < read.value.length && !aborted(); at += PARSE_BYTES) {
-        if (performance.now() - slice > PARSE_MS) {
+        if (parsing > PARSE_MS) {
           await yieldToBrowser();
-          slice = performance.now();
+          parsing = 0;
         }
+        const started = performance.now();
         parser.feed(read.value.subarray(at, at + PARSE_BYTES));
+        parsing += performance.now() - started;
       }
     }
     parser.end();

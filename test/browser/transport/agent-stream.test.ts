@@ -34,4 +34,43 @@ describe('the element transport', () => {
     expect(end).to.equal('aborted');
     expect(events, 'events after the stop').to.have.length(100);
   });
+
+  it('should not wait for a frame after every read of a stream that comes slowly', async () => {
+    // Twenty deltas 30 ms apart, as a model streams: almost no parsing, mostly waiting.
+    const steps = Array.from({length: 20}, (_, i) => [
+      {text: sse('delta', {delta: {content: `${String(i)} `}})},
+      {delay: 30},
+    ]).flat();
+    const server = await scripted({steps: [...steps, {text: sse('done', {})}]});
+    const original = window.requestAnimationFrame.bind(window);
+    const scope = globalThis as {scheduler?: {yield?: () => Promise<void>}};
+    const originalYield = scope.scheduler?.yield;
+    let yields = 0;
+    window.requestAnimationFrame = (callback) => {
+      yields++;
+      return original(callback);
+    };
+    if (scope.scheduler && originalYield) {
+      scope.scheduler.yield = () => {
+        yields++;
+        return originalYield.call(scope.scheduler);
+      };
+    }
+    const events: AgentEvent[] = [];
+    try {
+      await streamAgent({
+        url: server.url,
+        body: request,
+        signal: new AbortController().signal,
+        onEvent: (event) => events.push(event),
+      });
+    } finally {
+      window.requestAnimationFrame = original;
+      if (scope.scheduler && originalYield) scope.scheduler.yield = originalYield;
+    }
+    expect(events, 'events').to.have.length(21);
+    // Time spent waiting for the network is no parsing: a yield per read asked for 60 frames a
+    // second, each with its own paint, for nothing.
+    expect(yields, 'yields to the browser').to.be.below(3);
+  });
 });
