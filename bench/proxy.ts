@@ -383,15 +383,12 @@ export async function benchProxy(): Promise<void> {
         notes.push(
           `${count} streams, unpaced: ${perRead(0)} events per client read direct, ${perRead(1)} piped, ${perRead(2)} proxied.`,
         );
-        const pair = (p50: number, p99: number) => `${ms(p50)} / ${ms(p99)}`;
+        const added = (pick: (round: Round) => {p50: number; p99: number}) =>
+          `${ms(median((r) => pick(r).p50))} / ${ms(median((r) => pick(r).p99))}`;
+        const cpu = `${median((r) => r.pipeCpu).toFixed(1)} / ${median((r) => r.proxyCpu).toFixed(1)} µs`;
+        const ratio = median((r) => r.proxy / r.pipe).toFixed(2);
         rows.push(
-          `| ${count} | ${Math.round(median((r) => r.direct))} | ${Math.round(median((r) => r.pipe))} | ${Math.round(median((r) => r.proxy))} | ${median((r) => r.proxy / r.pipe).toFixed(2)} | ${pair(
-            median((r) => r.pipeAdded.p50),
-            median((r) => r.pipeAdded.p99),
-          )} | ${pair(
-            median((r) => r.proxyAdded.p50),
-            median((r) => r.proxyAdded.p99),
-          )} | ${median((r) => r.pipeCpu).toFixed(1)} / ${median((r) => r.proxyCpu).toFixed(1)} µs | ${kb((during.heap - before.heap) / count)} |`,
+          `| ${count} | ${Math.round(median((r) => r.direct))} | ${Math.round(median((r) => r.pipe))} | ${Math.round(median((r) => r.proxy))} | ${ratio} | ${added((r) => r.pipeAdded)} | ${added((r) => r.proxyAdded)} | ${cpu} | ${kb((during.heap - before.heap) / count)} |`,
         );
         const spread = (pick: (round: Round) => number) =>
           rounds.map((round) => pick(round).toFixed(1)).join(', ');
