@@ -165,8 +165,11 @@ export const recordClipboard = () => {
     value: async (items: ClipboardItem[]) => {
       const [item] = items;
       if (!item) return;
-      written.text = await (await item.getType('text/plain')).text();
-      written.html = await (await item.getType('text/html')).text();
+      const read = async (type: string) => (await item.getType(type)).text();
+      // Both at once: a test that waits for the text must find the HTML beside it.
+      const [text, html] = await Promise.all([read('text/plain'), read('text/html')]);
+      written.text = text;
+      written.html = html;
     },
   });
   Object.defineProperty(clipboard, 'writeText', {
