@@ -1,3 +1,4 @@
+import {OECD_AUTOMATIC_EXCHANGE} from '../oecd-sources.js';
 import type {OfficialSource} from '../types.js';
 
 /** Andorra's official sources, cited by index from the facts: consolidated laws and treaty texts. */
@@ -54,19 +55,7 @@ export const sources: readonly OfficialSource[] = [
     publisher: 'Butlletí Oficial del Principat d’Andorra',
     asOf: '2012-05-31',
   },
-  {
-    title: {
-      fr: 'OCDE : normes internationales d’échange automatique de renseignements en matière fiscale (CARF et mise à jour 2023 de la norme commune de déclaration)',
-      en: 'OECD: International Standards for Automatic Exchange of Information in Tax Matters (CARF and 2023 update to the Common Reporting Standard)',
-      de: 'OECD: Internationale Standards für den automatischen Informationsaustausch in Steuersachen (CARF und Aktualisierung 2023 des gemeinsamen Meldestandards)',
-      es: 'OCDE: estándares internacionales de intercambio automático de información en materia tributaria (CARF y actualización de 2023 del estándar común de comunicación)',
-      it: 'OCSE: standard internazionali per lo scambio automatico di informazioni in materia fiscale (CARF e aggiornamento 2023 dello standard comune di comunicazione)',
-      pt: 'OCDE: normas internacionais de troca automática de informações em matéria fiscal (CARF e atualização de 2023 da norma comum de comunicação)',
-    },
-    url: 'https://www.oecd.org/en/publications/international-standards-for-automatic-exchange-of-information-in-tax-matters_896d79d1-en.html',
-    publisher: 'OCDE',
-    asOf: '2023-06-08',
-  },
+  OECD_AUTOMATIC_EXCHANGE,
   {
     title: {
       fr: 'Espagne : loi 35/2006 sur l’IRPF (art. 95 bis, imposition des plus-values latentes au départ)',

@@ -1,3 +1,4 @@
+import {OECD_AUTOMATIC_EXCHANGE} from '../oecd-sources.js';
 import type {OfficialSource} from '../types.js';
 
 /** Monaco's official sources, cited by index from the facts: LégiMonaco laws and conventions, the residence page, the French Senate's report on the conventions. */
@@ -67,19 +68,7 @@ export const sources: readonly OfficialSource[] = [
     publisher: 'Gouvernement Princier de Monaco',
     asOf: '2026-01-01',
   },
-  {
-    title: {
-      fr: 'OCDE : normes internationales d’échange automatique de renseignements en matière fiscale (CARF et mise à jour 2023 de la norme commune de déclaration)',
-      en: 'OECD: International Standards for Automatic Exchange of Information in Tax Matters (CARF and 2023 update to the Common Reporting Standard)',
-      de: 'OECD: Internationale Standards für den automatischen Informationsaustausch in Steuersachen (CARF und Aktualisierung 2023 des gemeinsamen Meldestandards)',
-      es: 'OCDE: estándares internacionales de intercambio automático de información en materia tributaria (CARF y actualización de 2023 del estándar común de comunicación)',
-      it: 'OCSE: standard internazionali per lo scambio automatico di informazioni in materia fiscale (CARF e aggiornamento 2023 dello standard comune di comunicazione)',
-      pt: 'OCDE: normas internacionais de troca automática de informações em matéria fiscal (CARF e atualização de 2023 da norma comum de comunicação)',
-    },
-    url: 'https://www.oecd.org/en/publications/international-standards-for-automatic-exchange-of-information-in-tax-matters_896d79d1-en.html',
-    publisher: 'OCDE',
-    asOf: '2023-06-08',
-  },
+  OECD_AUTOMATIC_EXCHANGE,
   {
     title: {
       fr: 'Convention fiscale franco-monégasque du 18 mai 1963',
