@@ -91,6 +91,7 @@ export const sleep = (ms: number) =>
     setTimeout(done, ms);
   });
 
+/** Whether something on this machine accepts TCP connections on `port` now. */
 export const accepts = (port: number): Promise<boolean> =>
   new Promise((done) => {
     const socket = connect(port, '127.0.0.1');

@@ -6,10 +6,10 @@
  */
 import {spawn} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {connect} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {accepts} from '../helpers/processes.js';
 import {freePort} from '../server/multi-instance/redis-server.js';
 
 export const NGINX = process.env['NGINX'] ?? '/usr/sbin/nginx';
@@ -37,18 +37,6 @@ export const nginxSnippet = (instances: readonly string[], port: number, readTim
   replace(/proxy_read_timeout 120s;/g, () => `proxy_read_timeout ${readTimeout};`, 1);
   return text;
 };
-
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => {
-      resolve(false);
-    });
-  });
 
 export interface NginxProcess {
   url: string;
@@ -96,7 +84,7 @@ export const startNginx = async (
       resolve();
     }),
   );
-  for (let tries = 0; !(await listening(port)); tries++) {
+  for (let tries = 0; !(await accepts(port)); tries++) {
     if (child.exitCode !== null || tries > 100) {
       let log = '';
       try {
