@@ -212,8 +212,14 @@ export const createDocFiles = () => {
     }
     await reader.stopServer(port);
     await assertFree(port, where);
-    const command = /\.m?ts$/.test(file) ? appBin(reader.app, 'tsx') : process.execPath;
-    const child = start(command, [file], folderOf(reader, block), fileEnv(reader, block.code));
+    // TypeScript as the docs say to run it: `node --import tsx`, one process that gets the signal.
+    const args = /\.m?ts$/.test(file) ? ['--import', 'tsx', file] : [file];
+    const child = start(
+      process.execPath,
+      args,
+      folderOf(reader, block),
+      fileEnv(reader, block.code),
+    );
     // A server file prints nothing when it is up: it is ready when its port takes connections.
     const state = await readyOrExit(child, () => accepts(port), 30_000);
     if (state !== 'ready') {
