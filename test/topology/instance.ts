@@ -6,7 +6,7 @@
  * Run: `node --import tsx test/topology/instance.ts`, configured by environment.
  */
 import {createServer} from 'node:http';
-import type {AddressInfo} from 'node:net';
+import type {AddressInfo, Socket} from 'node:net';
 import {
   closeOnSignal,
   createAgentProxy,
@@ -37,6 +37,12 @@ const proxy = createAgentProxy({
 });
 
 const server = createServer(toNodeHandler(proxy));
+// Tells the test when this instance, not nginx, closed an idle keep-alive connection.
+server.on('connection', (socket: Socket) => {
+  socket.on('timeout', () => {
+    print({type: 'keepalive_timeout'});
+  });
+});
 server.listen(0, '127.0.0.1', () => {
   print({type: 'ready', url: `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`});
 });

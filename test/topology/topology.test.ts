@@ -85,6 +85,21 @@ void describe('production topology: nginx, three instances, Redis, the simulator
     assert.equal(took.length, 2, 'nginx sent the two requests to two instances');
   });
 
+  void it('should close idle connections to the instances before the instances do', async () => {
+    const answer = await ask(topology.url, session('fast'), '127.0.0.16');
+    assert.equal(answer.status, 200);
+    // Node closes an idle keep-alive connection after its keepAliveTimeout, 5 s (6 s in fact in
+    // Node 20). nginx keeps its own 60 s unless told otherwise, and may then send a request down
+    // a connection the instance is closing: an error, a retry, and a healthy instance set aside
+    // for fail_timeout (max_fails=1). It once sent both requests of the Idempotency-Key test
+    // to one instance so.
+    await new Promise((resolve) => setTimeout(resolve, 6_500));
+    const closing = topology.instances.filter((instance) =>
+      instance.messages.some((message) => message['type'] === 'keepalive_timeout'),
+    );
+    assert.equal(closing.length, 0, 'an instance closed a connection nginx kept for later');
+  });
+
   void it('should share a limit of 5 across instances: 12 requests, 7 refusals, forged X-Forwarded-For or not', async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 12; index++) {
