@@ -264,9 +264,14 @@ export class DocReader {
         `${where}: \`${text}\` did not print "${listening}"; a reader sees:\n${seen(child)}`,
       );
     }
+    const baseUrl = new RegExp(
+      `For the proxy: WEALTH_AGENT_BASE_URL=http://127\\.0\\.0\\.1:${String(port)}\\n`,
+    );
+    // The line after "listening" may come in a read of its own (a CI run checked in between).
+    await readyOrExit(child, () => baseUrl.test(child.stdout()), 5_000);
     assert.match(
       child.stdout(),
-      new RegExp(`For the proxy: WEALTH_AGENT_BASE_URL=http://127\\.0\\.0\\.1:${String(port)}\\n`),
+      baseUrl,
       `${where}: serve does not print the bare base URL the proxy wants: ${child.stdout()}`,
     );
     const keysFile = this.keysFileOf(text);
