@@ -9,7 +9,7 @@ import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {accepts} from '../helpers/processes.js';
+import {accepts, sleep} from '../helpers/processes.js';
 import {freePort} from '../server/multi-instance/redis-server.js';
 
 export const NGINX = process.env['NGINX'] ?? '/usr/sbin/nginx';
@@ -94,7 +94,7 @@ export const startNginx = async (
       }
       throw new Error(`nginx did not start:\n${stderr}\n${log}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
   return {
     url: `http://127.0.0.1:${String(port)}`,

@@ -9,6 +9,7 @@ import {after, before, describe, it} from 'node:test';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright';
 import {chromiumLaunchOptions} from '../helpers/chromium.js';
+import {sleep} from '../helpers/processes.js';
 import {serve} from '../server/proxy/harness.js';
 import {HEARTBEAT_MS, READ_TIMEOUT_S, STALL_MS, ask, startTopology} from './topology.js';
 import type {Topology} from './topology.js';
@@ -19,7 +20,7 @@ const until = async (check: () => boolean, what: string, timeoutMs = 20_000) => 
   const deadline = performance.now() + timeoutMs;
   while (!check()) {
     assert.ok(performance.now() < deadline, `timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await sleep(25);
   }
 };
 const types = (exchange: {events: Array<{event: string}>}) => exchange.events.map((e) => e.event);
@@ -93,7 +94,7 @@ void describe('production topology: nginx, three instances, Redis, the simulator
     // a connection the instance is closing: an error, a retry, and a healthy instance set aside
     // for fail_timeout (max_fails=1). The likely cause of a CI run in which both requests of the
     // Idempotency-Key test landed on one instance.
-    await new Promise((resolve) => setTimeout(resolve, 6_500));
+    await sleep(6_500);
     const closing = topology.instances.filter((instance) =>
       instance.messages.some((message) => message['type'] === 'keepalive_timeout'),
     );
@@ -137,7 +138,7 @@ void describe('production topology: nginx, three instances, Redis, the simulator
         index++
       ) {
         await ask(topology.url, session('fast'), `127.0.0.${String(100 + index)}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await sleep(100);
       }
       assert.ok(
         topology.instances.some((instance) => instance.count('store_recovered') === 1),
