@@ -13,7 +13,7 @@ import type {
 export const EVENTS = {
   /** `{text, request}`, cancelable: before a question is sent; `preventDefault()` vetoes it. */
   onWacSend: 'wac-send' as EventName<WacSendEvent>,
-  /** `{question, answer, sources, session_id, usage?}`: once an answer is complete and rendered. */
+  /** `{question, answer, sources, session_id, usage?}`: once an answer is complete and rendered; on a hidden page, once it is complete. */
   onWacDone: 'wac-done' as EventName<WacDoneEvent>,
   /** `{kind, status?, code?, message, question, partial}`: when a question fails. */
   onWacError: 'wac-error' as EventName<WacErrorEvent>,

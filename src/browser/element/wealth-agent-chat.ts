@@ -97,7 +97,7 @@ import type {TranscriptContext, TranscriptFormat} from './transcript.js';
  * @cssstate empty - No message yet.
  *
  * @fires {WacSendEvent} wac-send - `{text, request}`, cancelable: before a question is sent; `preventDefault()` vetoes it.
- * @fires {WacDoneEvent} wac-done - `{question, answer, sources, session_id, usage?}`: once an answer is complete and rendered.
+ * @fires {WacDoneEvent} wac-done - `{question, answer, sources, session_id, usage?}`: once an answer is complete and rendered; on a hidden page, once it is complete.
  * @fires {WacErrorEvent} wac-error - `{kind, status?, code?, message, question, partial}`: when a question fails.
  * @fires {WacClarificationEvent} wac-clarification - `{question, questions}`: when the agent asks for details first.
  * @fires {WacFeedbackEvent} wac-feedback - `{index, session_id, rating, comment?, question, answer}`: when the user rates an answer.

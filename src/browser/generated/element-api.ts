@@ -45,7 +45,7 @@ export interface WealthAgentChatAttributes {
 export interface WealthAgentChatEventProps {
   /** `{text, request}`, cancelable: before a question is sent; `preventDefault()` vetoes it. */
   'onwac-send'?: (event: WacSendEvent) => void;
-  /** `{question, answer, sources, session_id, usage?}`: once an answer is complete and rendered. */
+  /** `{question, answer, sources, session_id, usage?}`: once an answer is complete and rendered; on a hidden page, once it is complete. */
   'onwac-done'?: (event: WacDoneEvent) => void;
   /** `{kind, status?, code?, message, question, partial}`: when a question fails. */
   'onwac-error'?: (event: WacErrorEvent) => void;

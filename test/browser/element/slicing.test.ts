@@ -84,6 +84,25 @@ const store = (count: number, answer: string) => {
   return {key, turns};
 };
 
+/**
+ * Hides the page for the length of `during`, as another tab in front would: `document.hidden` and
+ * `visibilitychange`, which is what the element reads. A page that is really hidden also gets no
+ * animation frames; this one still does, so what is asserted is what the element chose to do.
+ */
+const whileHidden = async <T>(during: () => Promise<T>): Promise<T> => {
+  const setHidden = (hidden: boolean) => {
+    Object.defineProperty(document, 'hidden', {value: hidden, configurable: true});
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  setHidden(true);
+  try {
+    return await during();
+  } finally {
+    setHidden(false);
+    delete (document as {hidden?: boolean}).hidden;
+  }
+};
+
 describe('<wealth-agent-chat> rendering in slices', () => {
   it('should show the same answer whether it arrives in one burst or paced', async () => {
     const fromBurst = await ask(burst(LONG));
@@ -193,6 +212,49 @@ describe('<wealth-agent-chat> rendering in slices', () => {
     await done;
     await el.updateComplete;
     expect(fromBottom(), 'following again at the bottom').to.be.below(2);
+  });
+
+  it('should leave a hidden page as it was while the answer streams, and catch up once shown', async () => {
+    const all = events(LONG);
+    const server = await scripted({
+      steps: [
+        {text: all.slice(0, 40).join('')},
+        {delay: 400},
+        {text: all.slice(40).join('')},
+        {delay: 400},
+        ...ending(LONG),
+      ],
+    });
+    const el = await chat(server.url);
+    const done = nextEvent(el, 'wac-done');
+    void el.send('Compare wealth taxes');
+    await until(() => lastAnswerText(el).length > 100, 'the first deltas');
+    const before = lastAnswerText(el).length;
+    // The rest of the answer arrives while hidden: laid out then, it would all be styled and laid
+    // out again in the first frame once shown.
+    await whileHidden(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(lastAnswerText(el).length, 'characters on screen while hidden').to.equal(before);
+    });
+    await done;
+    expect(lastAnswerText(el)).to.contain('12. Wealth tax');
+  });
+
+  it('should say at once that an answer ended while the page was hidden, and show it once shown', async () => {
+    const server = await scripted(paced(LONG));
+    const el = await chat(server.url);
+    await whileHidden(async () => {
+      const done = nextEvent(el, 'wac-done');
+      const answered = el.send('Compare wealth taxes');
+      const {detail} = await done;
+      await answered;
+      expect(detail.answer).to.equal(LONG);
+      expect(lastAnswerText(el).includes('12. Wealth tax'), 'rendered while hidden').to.equal(
+        false,
+      );
+    });
+    await until(() => lastAnswerText(el).includes('12. Wealth tax'), 'the whole answer, shown');
+    expect(lastAnswer(el).querySelectorAll('a.citation').length).to.be.above(50);
   });
 
   it('should keep what the user types while a long answer is rendered', async () => {

@@ -7,7 +7,7 @@ import {WacSendEvent} from '../../events/wac-send.js';
 import {AgentRequestError, kindForStreamError} from '../../transport/agent-error.js';
 import {streamAgent} from '../../transport/agent-stream.js';
 import type {StreamEnd} from '../../transport/agent-stream.js';
-import {yieldToBrowser} from '../../scheduler.js';
+import {whenShown, yieldToBrowser} from '../../scheduler.js';
 import {randomSessionId} from '../session-id.js';
 import {assistantContent, createTurn} from '../turn.js';
 import type {
@@ -195,9 +195,12 @@ export class ConversationController implements ReactiveController {
       if (this.abortController === controller) this.abortController = undefined;
     }
     // Outcome events fire once the element is idle and the whole answer rendered, so that a listener
-    // sees the final state and can ask the next question at once.
+    // sees the final state and can ask the next question at once; on a hidden page, at once: the
+    // rest of the answer is rendered once the page is shown (see scheduleRender).
     this.host.requestUpdate();
-    while ((await this.host.updateComplete, this.budget.behind)) await yieldToBrowser();
+    while ((await this.host.updateComplete, this.budget.behind && !document.hidden)) {
+      await yieldToBrowser();
+    }
     return this.announce(turn);
   }
 
@@ -293,15 +296,17 @@ export class ConversationController implements ReactiveController {
   /**
    * Renders once the browser had its turn, for all the events that came meanwhile: a burst of 20,000
    * deltas is one render, not 20,000; a stream, at most one every {@link STREAM_RENDER_MS} on a
-   * visible page. A hidden page renders too (see `yieldToBrowser`), so it has no backlog to catch
-   * up on when shown, and `wac-done` is not held until then.
+   * visible page. A hidden page renders nothing until it is shown, then a budget per frame: what it
+   * rendered while hidden, the browser styled and laid out all at once in its first frame once
+   * shown (measured: tasks of 30–124 ms).
    */
   private scheduleRender(): void {
     if (this.pending) return;
     this.pending = true;
     const wait = STREAM_RENDER_MS - (performance.now() - this.renderedAt);
-    const due =
-      wait > 0 && !this.budget.behind && !document.hidden
+    const due = document.hidden
+      ? whenShown()
+      : wait > 0 && !this.budget.behind
         ? new Promise((resolve) => setTimeout(resolve, wait))
         : undefined;
     void Promise.resolve(due)
