@@ -91,6 +91,25 @@ export const until = async (check: () => boolean, what: string, timeout = 5000):
 };
 
 /**
+ * Hides the page for the length of `during`, as another tab in front would: `document.hidden` and
+ * `visibilitychange`, which is what the element reads. A page that is really hidden also gets no
+ * animation frames; this one still does, so what is asserted is what the element chose to do.
+ */
+export const whileHidden = async <T>(during: () => Promise<T>): Promise<T> => {
+  const setHidden = (hidden: boolean) => {
+    Object.defineProperty(document, 'hidden', {value: hidden, configurable: true});
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  setHidden(true);
+  try {
+    return await during();
+  } finally {
+    setHidden(false);
+    delete (document as {hidden?: boolean}).hidden;
+  }
+};
+
+/**
  * Waits until a restored conversation is wholly on screen: the element shows it over several
  * frames, none in the task that restores it, its latest turn first. Settled once three frames in a
  * row change nothing.

@@ -13,6 +13,7 @@ import {
   scripted,
   sse,
   until,
+  whileHidden,
 } from '../../helpers/chat-harness.js';
 import {ANSWER, SOURCES} from '../markdown/fixtures.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
@@ -82,25 +83,6 @@ const store = (count: number, answer: string) => {
   }));
   localStorage.setItem(storageName(key), JSON.stringify({v: 1, session_id: 'restored', turns}));
   return {key, turns};
-};
-
-/**
- * Hides the page for the length of `during`, as another tab in front would: `document.hidden` and
- * `visibilitychange`, which is what the element reads. A page that is really hidden also gets no
- * animation frames; this one still does, so what is asserted is what the element chose to do.
- */
-const whileHidden = async <T>(during: () => Promise<T>): Promise<T> => {
-  const setHidden = (hidden: boolean) => {
-    Object.defineProperty(document, 'hidden', {value: hidden, configurable: true});
-    document.dispatchEvent(new Event('visibilitychange'));
-  };
-  setHidden(true);
-  try {
-    return await during();
-  } finally {
-    setHidden(false);
-    delete (document as {hidden?: boolean}).hidden;
-  }
 };
 
 describe('<wealth-agent-chat> rendering in slices', () => {

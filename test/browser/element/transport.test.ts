@@ -13,6 +13,7 @@ import {
   stop,
   until,
   waitForSettled,
+  whileHidden,
 } from '../../helpers/chat-harness.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
 import type {Script, ScriptStep} from '../../helpers/scripted-server.js';
@@ -259,13 +260,7 @@ describe('<wealth-agent-chat> transport', () => {
       const el = await chat(server.url);
       const done = nextEvent(el, 'wac-done');
       await send(el, 'Question');
-      const setHidden = (hidden: boolean) => {
-        Object.defineProperty(document, 'hidden', {value: hidden, configurable: true});
-        document.dispatchEvent(new Event('visibilitychange'));
-      };
-      setHidden(true);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      setHidden(false);
+      await whileHidden(() => new Promise((resolve) => setTimeout(resolve, 50)));
       await done;
       expect((await server.log()).requests).to.equal(1);
     });
