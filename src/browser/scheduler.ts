@@ -5,6 +5,8 @@
  * slices at once, 35 to 80 ms). A hidden page gets no frames: there `scheduler.yield()` where it
  * exists, otherwise a `MessageChannel` message, which unlike `setTimeout` is neither clamped to 4 ms
  * nor throttled to once a second. https://developer.mozilla.org/en-US/docs/Web/API/Scheduler/yield
+ * A page hidden while it waits for its frame gets none until it is shown again: it goes on at once,
+ * or a stream arriving meanwhile would not be read to its end until the user came back.
  * @internal
  */
 export const yieldToBrowser = (): Promise<unknown> =>
@@ -15,7 +17,14 @@ export const yieldToBrowser = (): Promise<unknown> =>
         channel.port1.onmessage = resolve;
         channel.port2.postMessage(0);
       }))
-    : new Promise(requestAnimationFrame);
+    : new Promise((resolve) => {
+        const go = () => {
+          document.removeEventListener('visibilitychange', go);
+          resolve(undefined);
+        };
+        document.addEventListener('visibilitychange', go);
+        requestAnimationFrame(go);
+      });
 
 /**
  * Resolves at once on a visible page, otherwise once the page is shown again: whatever a hidden

@@ -1,6 +1,6 @@
 import {expect} from '@open-wc/testing';
 import {streamAgent} from '../../../src/browser/transport/agent-stream.js';
-import {scripted, sse} from '../../helpers/chat-harness.js';
+import {scripted, sse, whileHidden} from '../../helpers/chat-harness.js';
 import type {AgentEvent} from '../../../src/protocol/index.js';
 
 const request = {
@@ -33,6 +33,40 @@ describe('the element transport', () => {
     });
     expect(end).to.equal('aborted');
     expect(events, 'events after the stop').to.have.length(100);
+  });
+
+  it('should read a burst to its end when the page is hidden while it waits for a frame', async () => {
+    // 200 KB of deltas in one write: parsed over many slices, each after a yield to the browser.
+    const deltas = Array.from({length: 4_000}, (_, i) =>
+      sse('delta', {delta: {content: `${String(i)} `}}),
+    );
+    const server = await scripted({steps: [{text: deltas.join('')}, {text: sse('done', {})}]});
+    const original = window.requestAnimationFrame.bind(window);
+    // What a page that is hidden gets: no frame, until it is shown again.
+    window.requestAnimationFrame = () => 0;
+    let events = 0;
+    try {
+      const end = streamAgent({
+        url: server.url,
+        body: request,
+        signal: new AbortController().signal,
+        onEvent: () => {
+          events++;
+        },
+      });
+      // The user leaves the tab once the first slice is parsed and the transport waits for a frame.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(events, 'a burst that outlasts its first slice').to.be.below(4_001);
+      await whileHidden(async () => {
+        const waiting = new Promise((resolve) => setTimeout(resolve, 3_000, 'still waiting'));
+        expect(await Promise.race([end, waiting]), 'the stream, read while hidden').to.equal(
+          'closed',
+        );
+        expect(events, 'events read while hidden').to.equal(4_001);
+      });
+    } finally {
+      window.requestAnimationFrame = original;
+    }
   });
 
   it('should not wait for a frame after every read of a stream that comes slowly', async () => {

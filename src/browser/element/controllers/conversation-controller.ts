@@ -309,8 +309,10 @@ export class ConversationController implements ReactiveController {
       : wait > 0 && !this.budget.behind
         ? new Promise((resolve) => setTimeout(resolve, wait))
         : undefined;
+    // A frame, not `yieldToBrowser`, which goes on when the page is hidden meanwhile: a render
+    // waits until the page is shown.
     void Promise.resolve(due)
-      .then(yieldToBrowser)
+      .then(() => new Promise(requestAnimationFrame))
       .then(() => {
         this.pending = false;
         this.host.requestUpdate();
