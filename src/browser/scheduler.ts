@@ -1,22 +1,28 @@
+/** A later task: `scheduler.yield()` where it exists, otherwise a `MessageChannel` message. */
+const nextTask = (): Promise<unknown> =>
+  (globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler?.yield?.() ??
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = resolve;
+    channel.port2.postMessage(0);
+  });
+
 /**
  * Resolves in a later task, after the browser had its turn to handle input and paint. A visible page
- * waits for its next animation frame, so each slice of rendering gets a frame of its own: chained
- * `scheduler.yield()` continuations starve rendering (measured: a frame every ~130 ms, laying out ten
- * slices at once, 35 to 80 ms). A hidden page gets no frames: there `scheduler.yield()` where it
- * exists, otherwise a `MessageChannel` message, which unlike `setTimeout` is neither clamped to 4 ms
- * nor throttled to once a second. https://developer.mozilla.org/en-US/docs/Web/API/Scheduler/yield
+ * waits for its next animation frame, then for a task after it: each frame holds one slice of
+ * rendering, and the parsing that feeds the next one runs between frames, not in a frame's task (a
+ * burst's frames are the page's longest tasks). Chained `scheduler.yield()` continuations alone
+ * starve rendering (measured: a frame every ~130 ms, laying out ten slices at once, 35 to 80 ms). A
+ * hidden page gets no frames: there a task alone, which unlike `setTimeout` is neither clamped to
+ * 4 ms nor throttled to once a second.
+ * https://developer.mozilla.org/en-US/docs/Web/API/Scheduler/yield
  * A page hidden while it waits for its frame gets none until it is shown again: it goes on at once,
  * or a stream arriving meanwhile would not be read to its end until the user came back.
  * @internal
  */
 export const yieldToBrowser = (): Promise<unknown> =>
   document.hidden
-    ? ((globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler?.yield?.() ??
-      new Promise((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = resolve;
-        channel.port2.postMessage(0);
-      }))
+    ? nextTask()
     : new Promise((resolve) => {
         const go = () => {
           document.removeEventListener('visibilitychange', go);
@@ -24,7 +30,7 @@ export const yieldToBrowser = (): Promise<unknown> =>
         };
         document.addEventListener('visibilitychange', go);
         requestAnimationFrame(go);
-      });
+      }).then(nextTask);
 
 /**
  * Resolves at once on a visible page, otherwise once the page is shown again: whatever a hidden

@@ -69,6 +69,59 @@ describe('the element transport', () => {
     }
   });
 
+  it('should parse a burst in tasks between frames, never in a frame of its own', async () => {
+    // A frame renders, lays out and paints what came: a slice of parsing in the same task made it
+    // up to 8 ms longer, and a burst's frames are the page's longest tasks (issue 17).
+    const deltas = Array.from({length: 4_000}, (_, i) =>
+      sse('delta', {delta: {content: `${String(i)} `}}),
+    );
+    const server = await scripted({steps: [{text: deltas.join('')}, {text: sse('done', {})}]});
+    const original = window.requestAnimationFrame.bind(window);
+    // Frames come when the test says, so it can see what runs in a frame's task.
+    const frames: FrameRequestCallback[] = [];
+    window.requestAnimationFrame = (callback) => frames.push(callback);
+    let events = 0;
+    // An object, not a `let`: it is set in a callback, which TypeScript's narrowing cannot see.
+    const stream = {closed: false};
+    let parsedInFrames = 0;
+    let frameCount = 0;
+    try {
+      const end = streamAgent({
+        url: server.url,
+        body: request,
+        signal: new AbortController().signal,
+        onEvent: () => {
+          events++;
+          // The work an element does with its events, so that the burst outlasts a slice.
+          if (events % 200 === 0) {
+            for (const start = performance.now(); performance.now() - start < 2;);
+          }
+        },
+      }).then((result) => {
+        stream.closed = true;
+        return result;
+      });
+      for (;;) {
+        while (frames.length === 0 && !stream.closed) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        if (stream.closed) break;
+        frameCount++;
+        const before = events;
+        for (const callback of frames.splice(0)) callback(performance.now());
+        // The frame's task: its callbacks, then the promise reactions they set off.
+        for (let hop = 0; hop < 20; hop++) await Promise.resolve();
+        parsedInFrames += events - before;
+      }
+      expect(await end).to.equal('closed');
+    } finally {
+      window.requestAnimationFrame = original;
+    }
+    expect(events, 'events').to.equal(4_001);
+    expect(parsedInFrames, 'events parsed in a frame').to.equal(0);
+    expect(frameCount, 'frames the burst was parsed over').to.be.above(2);
+  });
+
   it('should not wait for a frame after every read of a stream that comes slowly', async () => {
     // Twenty deltas 30 ms apart, as a model streams: almost no parsing, mostly waiting.
     const steps = Array.from({length: 20}, (_, i) => [

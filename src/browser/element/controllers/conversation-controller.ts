@@ -53,9 +53,9 @@ export type SendOutcome =
 
 /**
  * Characters of answers one render may lex, render and lay out: a whole burst in one render took
- * 0.5 s (issue 17). The frame also holds a slice of the transport's parsing, so with 2,500 frames
- * of a burst reached 50–64 ms in `npm run bench`, with 1,500 at most 43–59 ms, for 30 % more busy
- * time in all.
+ * 0.5 s (issue 17). With 2,500, a burst's frames reached 50–64 ms in `npm run bench`, with 1,500 at
+ * most 43–59 ms, for 30 % more busy time in all; each frame then also held a slice of the
+ * transport's parsing, which now runs between frames.
  */
 const SLICE = 1_500;
 
