@@ -258,6 +258,46 @@ describe('<wealth-agent-chat> rendering in slices', () => {
     expect(field.value).to.equal('next question');
   });
 
+  it('should paint a key pressed during a burst in a frame of its own, then render on', async () => {
+    const original = window.requestAnimationFrame.bind(window);
+    // Frames come when the test says, so it can see what each one renders.
+    const callbacks: FrameRequestCallback[] = [];
+    window.requestAnimationFrame = (callback) => callbacks.push(callback);
+    let time = 0;
+    /** One frame and what it rendered, in characters; then the tasks before the next frame. */
+    const frame = async (el: WealthAgentChat): Promise<number> => {
+      const before = lastAnswerText(el).length;
+      time += 16;
+      for (const callback of callbacks.splice(0)) callback(time);
+      // The frame's task: its callbacks, the promise reactions they set off, and the render.
+      for (let hop = 0; hop < 20; hop++) await Promise.resolve();
+      await el.updateComplete;
+      const rendered = lastAnswerText(el).length - before;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return rendered;
+    };
+    try {
+      const server = await scripted(burst(LONG));
+      const el = await chat(server.url);
+      const answered = el.send('Compare wealth taxes');
+      let rendered = 0;
+      for (let frames = 0; frames < 100 && rendered === 0; frames++) rendered = await frame(el);
+      expect(rendered, 'characters rendered in a frame of the burst').to.be.above(0);
+      input(el).dispatchEvent(
+        new KeyboardEvent('keydown', {key: 'a', bubbles: true, composed: true}),
+      );
+      // A render in the frame that paints the key would make the key wait for it.
+      expect(await frame(el), 'characters rendered in the frame that paints the key').to.equal(0);
+      expect(await frame(el), 'characters rendered in the frame after').to.be.above(0);
+      const state = {answered: false};
+      void answered.then(() => (state.answered = true));
+      for (let frames = 0; frames < 200 && !state.answered; frames++) await frame(el);
+      expect(lastAnswerText(el)).to.contain('12. Wealth tax');
+    } finally {
+      window.requestAnimationFrame = original;
+    }
+  });
+
   it('should keep the partial answer, whole, when stopped during a burst', async () => {
     const half = LONG.slice(0, LONG.length / 2);
     const server = await scripted({steps: [{text: events(half).join('')}, {hang: true}]});

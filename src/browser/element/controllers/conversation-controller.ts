@@ -8,6 +8,7 @@ import {AgentRequestError, kindForStreamError} from '../../transport/agent-error
 import {streamAgent} from '../../transport/agent-stream.js';
 import type {StreamEnd} from '../../transport/agent-stream.js';
 import {whenShown, yieldToBrowser} from '../../scheduler.js';
+import {KeyFrameController} from './key-frame-controller.js';
 import {randomSessionId} from '../session-id.js';
 import {assistantContent, createTurn} from '../turn.js';
 import type {
@@ -92,12 +93,15 @@ export class ConversationController implements ReactiveController {
    * took one task of 60 ms, measured).
    */
   shownFrom = 0;
+  /** Which frame paints a key press: renders stay out of it. */
+  private readonly keys: KeyFrameController;
 
   constructor(
     private readonly host: ReactiveControllerHost & EventTarget,
     private readonly source: ConversationSource,
   ) {
     host.addController(this);
+    this.keys = new KeyFrameController(host);
   }
 
   get turns(): readonly Turn[] {
@@ -312,7 +316,9 @@ export class ConversationController implements ReactiveController {
     // A frame, not `yieldToBrowser`, which goes on when the page is hidden meanwhile: a render
     // waits until the page is shown.
     void Promise.resolve(due)
-      .then(() => new Promise(requestAnimationFrame))
+      .then(() => new Promise<number>(requestAnimationFrame))
+      // The frame that paints a key press paints it alone: the render waits for the next one.
+      .then((time) => (this.keys.paintsKey(time) ? new Promise(requestAnimationFrame) : undefined))
       .then(() => {
         this.pending = false;
         this.host.requestUpdate();
