@@ -1,4 +1,8 @@
-/** A later task: `scheduler.yield()` where it exists, otherwise a `MessageChannel` message. */
+/**
+ * A later task: `scheduler.yield()` where it exists, otherwise a `MessageChannel` message, which
+ * unlike `setTimeout` is neither clamped to 4 ms nor throttled to once a second.
+ * https://developer.mozilla.org/en-US/docs/Web/API/Scheduler/yield
+ */
 const nextTask = (): Promise<unknown> =>
   (globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler?.yield?.() ??
   new Promise((resolve) => {
@@ -13,11 +17,9 @@ const nextTask = (): Promise<unknown> =>
  * rendering, and the parsing that feeds the next one runs between frames, not in a frame's task (a
  * burst's frames are the page's longest tasks). Chained `scheduler.yield()` continuations alone
  * starve rendering (measured: a frame every ~130 ms, laying out ten slices at once, 35 to 80 ms). A
- * hidden page gets no frames: there a task alone, which unlike `setTimeout` is neither clamped to
- * 4 ms nor throttled to once a second.
- * https://developer.mozilla.org/en-US/docs/Web/API/Scheduler/yield
- * A page hidden while it waits for its frame gets none until it is shown again: it goes on at once,
- * or a stream arriving meanwhile would not be read to its end until the user came back.
+ * hidden page gets no frames: there a task alone. A page hidden while it waits for its frame gets
+ * none until it is shown again: it goes on at once, or a stream arriving meanwhile would not be read
+ * to its end until the user came back.
  * @internal
  */
 export const yieldToBrowser = (): Promise<unknown> =>

@@ -8,9 +8,9 @@ import {AgentRequestError, kindForStreamError} from '../../transport/agent-error
 import {streamAgent} from '../../transport/agent-stream.js';
 import type {StreamEnd} from '../../transport/agent-stream.js';
 import {whenShown, yieldToBrowser} from '../../scheduler.js';
-import {KeyFrameController} from './key-frame-controller.js';
 import {randomSessionId} from '../session-id.js';
 import {assistantContent, createTurn} from '../turn.js';
+import {KeyFrameController} from './key-frame-controller.js';
 import type {
   AgentEvent,
   AgentMessage,
@@ -85,6 +85,8 @@ export class ConversationController implements ReactiveController {
   private pending = false;
   /** When the last render began, for {@link STREAM_RENDER_MS}. */
   private renderedAt = 0;
+  /** Which frame paints a key press: renders stay out of it. */
+  private readonly keys: KeyFrameController;
   /** What the render under way may still spend on answers; renewed before each render. */
   budget: RenderBudget = {chars: SLICE};
   /**
@@ -93,8 +95,6 @@ export class ConversationController implements ReactiveController {
    * took one task of 60 ms, measured).
    */
   shownFrom = 0;
-  /** Which frame paints a key press: renders stay out of it. */
-  private readonly keys: KeyFrameController;
 
   constructor(
     private readonly host: ReactiveControllerHost & EventTarget,
@@ -317,7 +317,8 @@ export class ConversationController implements ReactiveController {
     // waits until the page is shown.
     void Promise.resolve(due)
       .then(() => new Promise<number>(requestAnimationFrame))
-      // The frame that paints a key press paints it alone: the render waits for the next one.
+      // The frame that paints a key press paints it alone. The next frame is not checked again: a
+      // held key repeats about every other frame and would hold the answer back for good.
       .then((time) => (this.keys.paintsKey(time) ? new Promise(requestAnimationFrame) : undefined))
       .then(() => {
         this.pending = false;

@@ -8,7 +8,10 @@ import type {ReactiveController, ReactiveControllerHost} from 'lit';
 export class KeyFrameController implements ReactiveController {
   /** A key was pressed and no frame has run since. */
   private pending = false;
-  /** The time stamp of the frame that painted the latest key: a frame's callbacks all get the same. */
+  /**
+   * The time stamp of the frame that painted the latest key press: every callback of a frame gets
+   * the same one, whichever runs first.
+   */
   private painted = -1;
 
   constructor(host: ReactiveControllerHost) {
@@ -16,11 +19,11 @@ export class KeyFrameController implements ReactiveController {
   }
 
   hostConnected(): void {
-    document.addEventListener('keydown', this.noteKey, {capture: true, passive: true});
+    document.addEventListener('keydown', this.handleKeydown, {capture: true});
   }
 
   hostDisconnected(): void {
-    document.removeEventListener('keydown', this.noteKey, {capture: true});
+    document.removeEventListener('keydown', this.handleKeydown, {capture: true});
   }
 
   /** Whether the frame of `time`, as `requestAnimationFrame` gives it, paints a key press. */
@@ -28,7 +31,7 @@ export class KeyFrameController implements ReactiveController {
     return this.pending || time === this.painted;
   }
 
-  private readonly noteKey = (): void => {
+  private readonly handleKeydown = (): void => {
     if (this.pending) return;
     this.pending = true;
     requestAnimationFrame((time) => {
