@@ -69,6 +69,34 @@ describe('the element transport', () => {
     }
   });
 
+  it('should read a burst to its end on a visible page that gets no frames', async () => {
+    // Chromium gives an off-screen cross-origin iframe no frames, while its page is visible: a chat
+    // embedded in one must not leave its answer half read on an open connection until it is
+    // scrolled to, where a proxy's idle timeout can cut it.
+    const deltas = Array.from({length: 4_000}, (_, i) =>
+      sse('delta', {delta: {content: `${String(i)} `}}),
+    );
+    const server = await scripted({steps: [{text: deltas.join('')}, {text: sse('done', {})}]});
+    const original = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = () => 0;
+    let events = 0;
+    try {
+      const end = streamAgent({
+        url: server.url,
+        body: request,
+        signal: new AbortController().signal,
+        onEvent: () => {
+          events++;
+        },
+      });
+      const waiting = new Promise((resolve) => setTimeout(resolve, 3_000, 'still waiting'));
+      expect(await Promise.race([end, waiting]), 'the stream').to.equal('closed');
+    } finally {
+      window.requestAnimationFrame = original;
+    }
+    expect(events, 'events').to.equal(4_001);
+  });
+
   it("should parse a burst in tasks between frames, never in a frame's task", async () => {
     // A frame renders, lays out and paints what came: a slice of parsing in the same task made it
     // up to 8 ms longer, and a burst's frames are the page's longest tasks (issue 17).
