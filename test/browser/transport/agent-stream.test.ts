@@ -12,13 +12,39 @@ const request = {
   effort: null,
 };
 
+/** 200 KB of deltas in one write: parsed over many slices, each after a yield to the browser. */
+const BURST = Array.from({length: 4_000}, (_, i) =>
+  sse('delta', {delta: {content: `${String(i)} `}}),
+).join('');
+
+/** A server that sends {@link BURST}, then `done`. */
+const burst = () => scripted({steps: [{text: BURST}, {text: sse('done', {})}]});
+
+/** Runs `during` with `requestAnimationFrame` replaced, as on a page that gets frames otherwise. */
+const withFrames = async <T>(
+  replacement: typeof window.requestAnimationFrame,
+  during: () => Promise<T>,
+): Promise<T> => {
+  const original = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = replacement;
+  try {
+    return await during();
+  } finally {
+    window.requestAnimationFrame = original;
+  }
+};
+
+/** Reads an answer from `url` to its end, with nothing to stop it. */
+const read = (url: string, onEvent: (event: AgentEvent) => void) =>
+  streamAgent({url, body: request, signal: new AbortController().signal, onEvent});
+
+/** Settles with 'still waiting' after 3 s: a stream that should end first races it. */
+const stillWaiting = () => new Promise((resolve) => setTimeout(resolve, 3_000, 'still waiting'));
+
 describe('the element transport', () => {
   it('should deliver no event once stopped, even of bytes it has already read', async () => {
-    // 200 KB of deltas in one write: read long before it is all parsed.
-    const deltas = Array.from({length: 4_000}, (_, i) =>
-      sse('delta', {delta: {content: `${String(i)} `}}),
-    );
-    const server = await scripted({steps: [{text: deltas.join('')}, {hang: true}]});
+    // Read long before it is all parsed.
+    const server = await scripted({steps: [{text: BURST}, {hang: true}]});
     const controller = new AbortController();
     const events: AgentEvent[] = [];
     const end = await streamAgent({
@@ -36,116 +62,89 @@ describe('the element transport', () => {
   });
 
   it('should read a burst to its end when the page is hidden while it waits for a frame', async () => {
-    // 200 KB of deltas in one write: parsed over many slices, each after a yield to the browser.
-    const deltas = Array.from({length: 4_000}, (_, i) =>
-      sse('delta', {delta: {content: `${String(i)} `}}),
-    );
-    const server = await scripted({steps: [{text: deltas.join('')}, {text: sse('done', {})}]});
-    const original = window.requestAnimationFrame.bind(window);
-    // What a page that is hidden gets: no frame, until it is shown again.
-    window.requestAnimationFrame = () => 0;
+    const server = await burst();
     let events = 0;
-    try {
-      const end = streamAgent({
-        url: server.url,
-        body: request,
-        signal: new AbortController().signal,
-        onEvent: () => {
+    // What a page that is hidden gets: no frame, until it is shown again.
+    await withFrames(
+      () => 0,
+      async () => {
+        const end = read(server.url, () => {
           events++;
-        },
-      });
-      // The user leaves the tab once the first slice is parsed and the transport waits for a frame.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(events, 'a burst that outlasts its first slice').to.be.below(4_001);
-      await whileHidden(async () => {
-        const waiting = new Promise((resolve) => setTimeout(resolve, 3_000, 'still waiting'));
-        expect(await Promise.race([end, waiting]), 'the stream, read while hidden').to.equal(
-          'closed',
-        );
-        expect(events, 'events read while hidden').to.equal(4_001);
-      });
-    } finally {
-      window.requestAnimationFrame = original;
-    }
+        });
+        // The user leaves the tab once the first slice is parsed and the transport waits for a frame.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(events, 'a burst that outlasts its first slice').to.be.below(4_001);
+        await whileHidden(async () => {
+          expect(
+            await Promise.race([end, stillWaiting()]),
+            'the stream, read while hidden',
+          ).to.equal('closed');
+          expect(events, 'events read while hidden').to.equal(4_001);
+        });
+      },
+    );
   });
 
   it('should read a burst to its end on a visible page that gets no frames', async () => {
     // Chromium gives an off-screen cross-origin iframe no frames, while its page is visible: a chat
     // embedded in one must not leave its answer half read on an open connection until it is
     // scrolled to, where a proxy's idle timeout can cut it.
-    const deltas = Array.from({length: 4_000}, (_, i) =>
-      sse('delta', {delta: {content: `${String(i)} `}}),
-    );
-    const server = await scripted({steps: [{text: deltas.join('')}, {text: sse('done', {})}]});
-    const original = window.requestAnimationFrame.bind(window);
-    window.requestAnimationFrame = () => 0;
+    const server = await burst();
     let events = 0;
-    try {
-      const end = streamAgent({
-        url: server.url,
-        body: request,
-        signal: new AbortController().signal,
-        onEvent: () => {
-          events++;
-        },
-      });
-      const waiting = new Promise((resolve) => setTimeout(resolve, 3_000, 'still waiting'));
-      expect(await Promise.race([end, waiting]), 'the stream').to.equal('closed');
-    } finally {
-      window.requestAnimationFrame = original;
-    }
+    const end = await withFrames(
+      () => 0,
+      () =>
+        Promise.race([
+          read(server.url, () => {
+            events++;
+          }),
+          stillWaiting(),
+        ]),
+    );
+    expect(end, 'the stream').to.equal('closed');
     expect(events, 'events').to.equal(4_001);
   });
 
   it("should parse a burst in tasks between frames, never in a frame's task", async () => {
     // A frame renders, lays out and paints what came: a slice of parsing in the same task made it
     // up to 8 ms longer, and a burst's frames are the page's longest tasks (issue 17).
-    const deltas = Array.from({length: 4_000}, (_, i) =>
-      sse('delta', {delta: {content: `${String(i)} `}}),
-    );
-    const server = await scripted({steps: [{text: deltas.join('')}, {text: sse('done', {})}]});
-    const original = window.requestAnimationFrame.bind(window);
+    const server = await burst();
     // Frames come when the test says, so it can see what runs in a frame's task.
     const frames: FrameRequestCallback[] = [];
-    window.requestAnimationFrame = (callback) => frames.push(callback);
     let events = 0;
     // An object, not a `let`: it is set in a callback, which TypeScript's narrowing cannot see.
     const stream = {closed: false};
     let parsedInFrames = 0;
     let frameCount = 0;
-    try {
-      const end = streamAgent({
-        url: server.url,
-        body: request,
-        signal: new AbortController().signal,
-        onEvent: () => {
+    await withFrames(
+      (callback) => frames.push(callback),
+      async () => {
+        const end = read(server.url, () => {
           events++;
           // The work an element does with its events, so that the burst outlasts a slice.
           if (events % 200 === 0) {
             for (const start = performance.now(); performance.now() - start < 2;);
           }
-        },
-      }).then((result) => {
-        stream.closed = true;
-        return result;
-      });
-      for (let tries = 0; tries < 500; tries++) {
-        while (frames.length === 0 && !stream.closed) {
-          await new Promise((resolve) => setTimeout(resolve, 5));
+        }).then((result) => {
+          stream.closed = true;
+          return result;
+        });
+        for (let tries = 0; tries < 500; tries++) {
+          while (frames.length === 0 && !stream.closed) {
+            await new Promise((resolve) => setTimeout(resolve, 5));
+          }
+          if (stream.closed) break;
+          frameCount++;
+          const before = events;
+          for (const callback of frames.splice(0)) callback(performance.now());
+          // The frame's task: its callbacks, then the promise reactions they set off.
+          for (let hop = 0; hop < 20; hop++) await Promise.resolve();
+          parsedInFrames += events - before;
         }
-        if (stream.closed) break;
-        frameCount++;
-        const before = events;
-        for (const callback of frames.splice(0)) callback(performance.now());
-        // The frame's task: its callbacks, then the promise reactions they set off.
-        for (let hop = 0; hop < 20; hop++) await Promise.resolve();
-        parsedInFrames += events - before;
-      }
-      expect(stream.closed, 'the stream, read to its end').to.equal(true);
-      expect(await end).to.equal('closed');
-    } finally {
-      window.requestAnimationFrame = original;
-    }
+        expect(stream.closed, 'the stream, read to its end').to.equal(true);
+        expect(await end).to.equal('closed');
+      },
+    );
     expect(events, 'events').to.equal(4_001);
     expect(parsedInFrames, 'events parsed in a frame').to.equal(0);
     expect(frameCount, 'frames the burst was parsed over').to.be.above(2);
@@ -174,12 +173,7 @@ describe('the element transport', () => {
     }
     const events: AgentEvent[] = [];
     try {
-      await streamAgent({
-        url: server.url,
-        body: request,
-        signal: new AbortController().signal,
-        onEvent: (event) => events.push(event),
-      });
+      await read(server.url, (event) => events.push(event));
     } finally {
       window.requestAnimationFrame = original;
       if (scope.scheduler && originalYield) scope.scheduler.yield = originalYield;
