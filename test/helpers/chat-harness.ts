@@ -110,6 +110,23 @@ export const whileHidden = async <T>(during: () => Promise<T>): Promise<T> => {
 };
 
 /**
+ * Runs `during` with `requestAnimationFrame` replaced, as on a page that gets frames otherwise: none
+ * (a hidden page, an off-screen cross-origin iframe), or when a test says.
+ */
+export const withFrames = async <T>(
+  replacement: typeof window.requestAnimationFrame,
+  during: () => T | Promise<T>,
+): Promise<T> => {
+  const original = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = replacement;
+  try {
+    return await during();
+  } finally {
+    window.requestAnimationFrame = original;
+  }
+};
+
+/**
  * Waits until a restored conversation is wholly on screen: the element shows it over several
  * frames, none in the task that restores it, its latest turn first. Settled once three frames in a
  * row change nothing.

@@ -1,5 +1,6 @@
 import {expect} from '@open-wc/testing';
 import {KeyFrameController} from '../../../src/browser/element/controllers/key-frame-controller.js';
+import {withFrames} from '../../helpers/chat-harness.js';
 import type {ReactiveControllerHost} from 'lit';
 
 /** A host that only takes its controllers: the test connects and disconnects them itself. */
@@ -14,43 +15,42 @@ const press = () => {
   document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'a', bubbles: true}));
 };
 
+/** Frames come when the test says: a frame runs every callback asked for before it. */
+const callbacks: FrameRequestCallback[] = [];
+const frame = (time: number) => {
+  for (const callback of callbacks.splice(0)) callback(time);
+};
+const askFrame = (callback: FrameRequestCallback) => callbacks.push(callback);
+
 describe('KeyFrameController', () => {
-  const original = window.requestAnimationFrame.bind(window);
-  // Frames come when the test says: a frame runs every callback asked for before it.
-  const callbacks: FrameRequestCallback[] = [];
-  const frame = (time: number) => {
-    for (const callback of callbacks.splice(0)) callback(time);
-  };
-  beforeEach(() => {
-    window.requestAnimationFrame = (callback) => callbacks.push(callback);
-  });
   afterEach(() => {
-    window.requestAnimationFrame = original;
     callbacks.length = 0;
   });
 
-  it('should name the frame that paints a key press, whichever of its callbacks runs first', () => {
-    const keys = new KeyFrameController(host);
-    keys.hostConnected();
-    try {
-      press();
-      // A render that asked for this frame before the key was pressed runs before the key's own
-      // callback; one that asked after it, after.
-      expect(keys.paintsKey(16), 'before the key callback of its frame').to.equal(true);
-      frame(16);
-      expect(keys.paintsKey(16), 'after the key callback of its frame').to.equal(true);
-      expect(keys.paintsKey(32), 'the frame after').to.equal(false);
-    } finally {
-      keys.hostDisconnected();
-    }
-  });
+  it('should name the frame that paints a key press, whichever of its callbacks runs first', () =>
+    withFrames(askFrame, () => {
+      const keys = new KeyFrameController(host);
+      keys.hostConnected();
+      try {
+        press();
+        // A render that asked for this frame before the key was pressed runs before the key's own
+        // callback; one that asked after it, after.
+        expect(keys.paintsKey(16), 'before the key callback of its frame').to.equal(true);
+        frame(16);
+        expect(keys.paintsKey(16), 'after the key callback of its frame').to.equal(true);
+        expect(keys.paintsKey(32), 'the frame after').to.equal(false);
+      } finally {
+        keys.hostDisconnected();
+      }
+    }));
 
-  it('should not hold renders back for keys pressed once its element is gone', () => {
-    const keys = new KeyFrameController(host);
-    keys.hostConnected();
-    keys.hostDisconnected();
-    press();
-    expect(callbacks, 'frames asked for').to.have.length(0);
-    expect(keys.paintsKey(16)).to.equal(false);
-  });
+  it('should not hold renders back for keys pressed once its element is gone', () =>
+    withFrames(askFrame, () => {
+      const keys = new KeyFrameController(host);
+      keys.hostConnected();
+      keys.hostDisconnected();
+      press();
+      expect(callbacks, 'frames asked for').to.have.length(0);
+      expect(keys.paintsKey(16)).to.equal(false);
+    }));
 });

@@ -14,6 +14,7 @@ import {
   sse,
   until,
   whileHidden,
+  withFrames,
 } from '../../helpers/chat-harness.js';
 import {ANSWER, SOURCES} from '../markdown/fixtures.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
@@ -259,10 +260,8 @@ describe('<wealth-agent-chat> rendering in slices', () => {
   });
 
   it('should paint a key pressed during a burst in a frame of its own, then render on', async () => {
-    const original = window.requestAnimationFrame.bind(window);
     // Frames come when the test says, so it can see what each one renders.
     const callbacks: FrameRequestCallback[] = [];
-    window.requestAnimationFrame = (callback) => callbacks.push(callback);
     let time = 0;
     /** One frame and what it rendered, in characters; then the tasks before the next frame. */
     const frame = async (el: WealthAgentChat): Promise<number> => {
@@ -279,33 +278,34 @@ describe('<wealth-agent-chat> rendering in slices', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return rendered;
     };
-    try {
-      const server = await scripted(burst(LONG));
-      const el = await chat(server.url);
-      const answered = el.send('Compare wealth taxes');
-      // Two frames in a row that render: the answer is behind, and renders come every frame.
-      let previous = 0;
-      let rendered = 0;
-      for (let frames = 0; frames < 100 && !(previous > 0 && rendered > 0); frames++) {
-        previous = rendered;
-        rendered = await frame(el);
-      }
-      expect([previous, rendered], 'characters rendered in two frames of the burst').to.satisfy(
-        (counts: number[]) => counts.every((count) => count > 0),
-      );
-      input(el).dispatchEvent(
-        new KeyboardEvent('keydown', {key: 'a', bubbles: true, composed: true}),
-      );
-      // A render in the frame that paints the key would make the key wait for it.
-      expect(await frame(el), 'characters rendered in the frame that paints the key').to.equal(0);
-      expect(await frame(el), 'characters rendered in the frame after').to.be.above(0);
-      const state = {answered: false};
-      void answered.then(() => (state.answered = true));
-      for (let frames = 0; frames < 200 && !state.answered; frames++) await frame(el);
-      expect(lastAnswerText(el)).to.contain('12. Wealth tax');
-    } finally {
-      window.requestAnimationFrame = original;
-    }
+    await withFrames(
+      (callback) => callbacks.push(callback),
+      async () => {
+        const server = await scripted(burst(LONG));
+        const el = await chat(server.url);
+        const answered = el.send('Compare wealth taxes');
+        // Two frames in a row that render: the answer is behind, and renders come every frame.
+        let previous = 0;
+        let rendered = 0;
+        for (let frames = 0; frames < 100 && !(previous > 0 && rendered > 0); frames++) {
+          previous = rendered;
+          rendered = await frame(el);
+        }
+        expect([previous, rendered], 'characters rendered in two frames of the burst').to.satisfy(
+          (counts: number[]) => counts.every((count) => count > 0),
+        );
+        input(el).dispatchEvent(
+          new KeyboardEvent('keydown', {key: 'a', bubbles: true, composed: true}),
+        );
+        // A render in the frame that paints the key would make the key wait for it.
+        expect(await frame(el), 'characters rendered in the frame that paints the key').to.equal(0);
+        expect(await frame(el), 'characters rendered in the frame after').to.be.above(0);
+        const state = {answered: false};
+        void answered.then(() => (state.answered = true));
+        for (let frames = 0; frames < 200 && !state.answered; frames++) await frame(el);
+        expect(lastAnswerText(el)).to.contain('12. Wealth tax');
+      },
+    );
   });
 
   it('should keep the partial answer, whole, when stopped during a burst', async () => {

@@ -1,6 +1,6 @@
 import {expect} from '@open-wc/testing';
 import {streamAgent} from '../../../src/browser/transport/agent-stream.js';
-import {scripted, sse, whileHidden} from '../../helpers/chat-harness.js';
+import {scripted, sse, whileHidden, withFrames} from '../../helpers/chat-harness.js';
 import type {AgentEvent} from '../../../src/protocol/index.js';
 
 const request = {
@@ -19,20 +19,6 @@ const BURST = Array.from({length: 4_000}, (_, i) =>
 
 /** A server that sends {@link BURST}, then `done`. */
 const burst = () => scripted({steps: [{text: BURST}, {text: sse('done', {})}]});
-
-/** Runs `during` with `requestAnimationFrame` replaced, as on a page that gets frames otherwise. */
-const withFrames = async <T>(
-  replacement: typeof window.requestAnimationFrame,
-  during: () => Promise<T>,
-): Promise<T> => {
-  const original = window.requestAnimationFrame.bind(window);
-  window.requestAnimationFrame = replacement;
-  try {
-    return await during();
-  } finally {
-    window.requestAnimationFrame = original;
-  }
-};
 
 /** Reads an answer from `url` to its end, with nothing to stop it. */
 const read = (url: string, onEvent: (event: AgentEvent) => void) =>
