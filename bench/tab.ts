@@ -19,6 +19,8 @@ export interface Tab {
   taskTime(): Promise<number>;
   /** Loads `url` in this tab and resolves once it has loaded. */
   goto(url: string): Promise<void>;
+  /** Turns the mouse wheel over the point (`x`, `y`) by `deltaY` pixels, as a reader scrolls. */
+  wheel(x: number, y: number, deltaY: number): Promise<void>;
   /** Brings another tab to the front: this one becomes hidden. */
   hide(): Promise<void>;
   /** Brings this tab back to the front. */
@@ -108,6 +110,9 @@ export const openTab = async (browser: Browser, url: string): Promise<Tab> => {
     async press(key) {
       await send('Input.dispatchKeyEvent', {type: 'keyDown', key, text: key});
       await send('Input.dispatchKeyEvent', {type: 'keyUp', key});
+    },
+    async wheel(x, y, deltaY) {
+      await send('Input.dispatchMouseEvent', {type: 'mouseWheel', x, y, deltaX: 0, deltaY});
     },
     async hide() {
       cover = (await cdp.send('Target.createTarget', {url: 'about:blank'})).targetId;
