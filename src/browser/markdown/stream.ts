@@ -31,22 +31,24 @@ const isContent = (token: Token | undefined) => token !== undefined && token.typ
  * How many of the top-level `tokens` lexed from `text` later text can no longer change.
  *
  * Every top-level token before the last non-space one is complete, provided that last one's first
- * line is complete too: `1. a\n\n2` lexes as a list and a paragraph until the `.` arrives. Only
- * tokens that are verbatim slices of the text count, so offsets never drift.
+ * line is complete too: `1. a\n\n2` lexes as a list and a paragraph until the `.` arrives. That is
+ * read in the text, not in the token's raw, which marked may tidy (it gives the item `1. ` as
+ * `1.\n`): otherwise a block settled by one text could be unsettled by a longer one. Only tokens that
+ * are verbatim slices of the text count, so offsets never drift.
  * @internal
  */
 export const settledCount = (tokens: readonly Token[], text: string): number => {
-  let boundary = tokens.findLastIndex(isContent);
-  if (boundary !== -1 && !(tokens[boundary]?.raw.includes('\n') ?? false)) {
-    boundary = tokens.slice(0, boundary).findLastIndex(isContent);
-  }
-  let count = 0;
-  for (let offset = 0; count < boundary; count += 1) {
+  const last = tokens.findLastIndex(isContent);
+  let offset = 0;
+  for (let count = 0; count < last; count += 1) {
     const raw = tokens[count]?.raw ?? '';
-    if (!text.startsWith(raw, offset)) break;
+    if (!text.startsWith(raw, offset)) return count;
     offset += raw.length;
   }
-  return count;
+  return Math.max(
+    0,
+    text.includes('\n', offset) ? last : tokens.slice(0, last).findLastIndex(isContent),
+  );
 };
 
 /** The root context for a set of options. @internal */

@@ -1,6 +1,8 @@
 import {expect} from '@open-wc/testing';
 import {render} from 'lit';
 import {MarkdownStream, renderMarkdown} from '../../../src/browser/markdown/index.js';
+import {lex} from '../../../src/browser/markdown/lex.js';
+import {settledCount} from '../../../src/browser/markdown/stream.js';
 import {ANSWER, SOURCES, prefixes} from './fixtures.js';
 import type {TemplateResult} from 'lit';
 
@@ -33,6 +35,26 @@ describe('MarkdownStream', () => {
         expect(streamed, `after ${JSON.stringify(prefix.slice(-40))}`).to.equal(
           html(renderMarkdown(prefix, {sources: SOURCES})),
         );
+      }
+    });
+
+    it('should never unsettle a block that a shorter text settled', () => {
+      // marked gives the item `1. ` as `1.\n`: read as a whole first line, it settled the paragraph
+      // before it, which `1. V` then did not: a stream and a whole render then grouped it apart.
+      const list = 'Intro.\n\nA discount applies.\n\n1. Value each property.\n\n2. Deduct debts.';
+      for (const text of [list, ANSWER]) {
+        let settled = '';
+        for (const prefix of prefixes(text, 1)) {
+          const tokens = lex(prefix) ?? [];
+          const now = tokens
+            .slice(0, settledCount(tokens, prefix))
+            .map((token) => token.raw)
+            .join('');
+          expect(now.startsWith(settled), `after ${JSON.stringify(prefix.slice(-40))}`).to.equal(
+            true,
+          );
+          settled = now;
+        }
       }
     });
 
