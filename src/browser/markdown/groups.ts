@@ -10,9 +10,12 @@ import type {Part} from 'lit/directive.js';
 /**
  * Top-level blocks per group. Lit walks every item of an array on every render and the browser lays
  * out every child of a box on every layout, so a flat list of blocks makes each streamed delta cost
- * O(answer); with groups it costs O(groups + one group + tail): at 100 KB, ~70 items, not ~1,100.
+ * O(answer); with groups it costs O(groups + one group + tail): at 100 KB, ~110 groups, not ~650
+ * blocks. A group is also what the browser lays out at once when it comes on screen: with 32
+ * blocks, a typical answer was one group, laid out whole (frames of 42–67 ms scrolling back through
+ * 50 restored answers, measured); with 6, 20–38 ms, for the same busy time streaming (issue 17).
  */
-export const GROUP_SIZE = 32;
+export const GROUP_SIZE = 6;
 
 const shows = (token: Token) => token.type !== 'space' && token.type !== 'def';
 
@@ -35,13 +38,6 @@ export class BlockGroup {
   /** Changes whenever what the group shows changes. */
   version = ++clock;
 
-  /**
-   * Every group but the first gets a box, so that layout skips it whole (at 100 KB, layout took 2/3 of
-   * the time per delta without boxes); the first has none, so the answer's first block stays its
-   * `:first-child`.
-   */
-  constructor(readonly boxed: boolean) {}
-
   add(token: Token): void {
     this.tokens.push(token);
     this.chars += token.raw.length;
@@ -63,8 +59,9 @@ export class BlockGroup {
     for (let i = items.length; i < tokens.length; i += 1) {
       items.push(renderBlock(tokens[i] as Token, context));
     }
-    // Margins collapse through a box without border or padding: the box moves nothing on screen.
-    return this.boxed ? html`<div>${items}</div>` : html`${items}`;
+    // A box, so that layout skips the group whole while it is unchanged or off screen (at 100 KB,
+    // layout took 2/3 of the time per delta without boxes).
+    return html`<div>${items}</div>`;
   }
 }
 
@@ -76,7 +73,7 @@ export class BlockGroup {
 export const addToGroups = (groups: BlockGroup[], token: Token): BlockGroup => {
   let group = groups.at(-1);
   if (!group || (group.size >= GROUP_SIZE && shows(token))) {
-    group = new BlockGroup(groups.length > 0);
+    group = new BlockGroup();
     groups.push(group);
   }
   group.add(token);

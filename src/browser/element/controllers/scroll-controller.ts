@@ -47,13 +47,15 @@ export class ScrollController implements ReactiveController {
 
   /**
    * Only the reader unpins, by scrolling up: the page moves the position too, when content above
-   * changes size after the last pin (off-screen answers laid out at last, as a restored
-   * conversation is) and the browser anchors the scroll. Reaching the bottom pins again.
+   * shrinks after the last pin (off-screen answers laid out at last, as a restored conversation is)
+   * and the browser anchors the scroll, but by no more than the content shrank. The reader's move
+   * counts even when content changes size meanwhile, as blocks laid out for the first time as they
+   * come on screen do. Reaching the bottom pins again.
    */
   private readonly handleScroll = (): void => {
     const container = this.container;
     if (!container) return;
-    const moved = container.scrollTop < this.top && container.scrollHeight === this.height;
+    const moved = this.top - container.scrollTop > this.height - container.scrollHeight + SLACK;
     this.pinned =
       (this.pinned && !moved) ||
       container.scrollHeight - container.scrollTop - container.clientHeight <= SLACK;
