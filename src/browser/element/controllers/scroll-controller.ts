@@ -48,14 +48,16 @@ export class ScrollController implements ReactiveController {
   /**
    * Only the reader unpins, by scrolling up: the page moves the position too, when content above
    * shrinks after the last pin (off-screen answers laid out at last, as a restored conversation is)
-   * and the browser anchors the scroll, but by no more than the content shrank. The reader's move
-   * counts even when content changes size meanwhile, as blocks laid out for the first time as they
-   * come on screen do. Reaching the bottom pins again.
+   * and the browser anchors the scroll, but up by no more than the content shrank. The reader's
+   * move up counts even when content changes size meanwhile, as blocks laid out for the first time
+   * as they come on screen do; a move down never unpins. Reaching the bottom pins again.
    */
   private readonly handleScroll = (): void => {
     const container = this.container;
     if (!container) return;
-    const moved = this.top - container.scrollTop > this.height - container.scrollHeight + SLACK;
+    // A pixel of slack: the browser may round the position it anchors to.
+    const moved =
+      this.top - container.scrollTop > Math.max(0, this.height - container.scrollHeight) + 1;
     this.pinned =
       (this.pinned && !moved) ||
       container.scrollHeight - container.scrollTop - container.clientHeight <= SLACK;

@@ -1,0 +1,90 @@
+import {expect} from '@open-wc/testing';
+import {ScrollController} from '../../../src/browser/element/controllers/scroll-controller.js';
+import type {ReactiveControllerHost} from 'lit';
+
+/** A log 200 px tall whose content the test sizes, and the controller keeping it at its bottom. */
+const setup = () => {
+  const log = document.createElement('div');
+  log.style.cssText = 'height: 200px; overflow-y: auto; overflow-anchor: none';
+  const above = document.createElement('div');
+  const below = document.createElement('div');
+  above.style.height = '1000px';
+  below.style.height = '1000px';
+  log.append(above, below);
+  document.body.append(log);
+  const host: ReactiveControllerHost = {
+    addController: () => {},
+    removeController: () => {},
+    requestUpdate: () => {},
+    updateComplete: Promise.resolve(true),
+  };
+  const controller = new ScrollController(host, () => log);
+  /** A render: the element's content changed, and the controller pins the log if it should. */
+  const render = () => {
+    controller.hostUpdated();
+  };
+  /** Runs `change` and waits for the scroll event it sets off. */
+  const scrolling = async (change: () => void) => {
+    const scrolled = new Promise((resolve) => {
+      log.addEventListener('scroll', resolve, {once: true});
+    });
+    change();
+    await scrolled;
+  };
+  /** Moves the log to `top`, as a reader's scroll. */
+  const scrollTo = (top: number) =>
+    scrolling(() => {
+      log.scrollTop = top;
+    });
+  const fromBottom = () => log.scrollHeight - log.scrollTop - log.clientHeight;
+  return {log, above, below, render, scrolling, scrollTo, fromBottom};
+};
+
+describe('ScrollController', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  it('should follow the bottom as content grows', () => {
+    const {below, render, fromBottom} = setup();
+    render();
+    expect(fromBottom()).to.equal(0);
+    below.style.height = '1500px';
+    render();
+    expect(fromBottom()).to.equal(0);
+  });
+
+  it('should stay where the reader scrolled up to, even as content laid out meanwhile grows', async () => {
+    const {log, above, below, render, scrollTo} = setup();
+    render();
+    // Blocks laid out for the first time as they come on screen change the height in that frame.
+    above.style.height = '1300px';
+    await scrollTo(100);
+    below.style.height = '1400px';
+    render();
+    expect(log.scrollTop).to.equal(100);
+  });
+
+  it('should stay pinned when the browser moves the view up by what the content above lost', async () => {
+    const {log, above, below, render, scrolling, fromBottom} = setup();
+    render();
+    // Content above shrinks by 300 px: the position follows it up by as much, as scroll anchoring
+    // (here, the end of the content) moves it.
+    await scrolling(() => {
+      above.style.height = '700px';
+      expect(log.scrollTop).to.equal(1500);
+    });
+    below.style.height = '1300px';
+    render();
+    expect(fromBottom()).to.equal(0);
+  });
+
+  it('should stay pinned when the reader scrolls down while content grew below', async () => {
+    const {log, below, render, scrollTo, fromBottom} = setup();
+    render();
+    below.style.height = '1500px';
+    await scrollTo(log.scrollTop + 50);
+    render();
+    expect(fromBottom()).to.equal(0);
+  });
+});
