@@ -15,7 +15,7 @@ const LONG = Array.from({length: 6}, (_, i) =>
 const fullGroups = (text: string): number =>
   Math.floor(((lex(text) ?? []).filter((token) => token.type !== 'space').length - 1) / GROUP_SIZE);
 
-/** The boxes that group finished blocks for layout: every group but the first. */
+/** The boxes that group finished blocks for layout, one per group. */
 const boxesOf = (root: Element): Element[] => [
   ...root.querySelectorAll(':scope > div:not([class])'),
 ];
@@ -137,7 +137,7 @@ describe('MarkdownStream groups of finished blocks', () => {
     const half = LONG.indexOf('## 4.');
     for (const prefix of prefixes(LONG.slice(0, half), 11))
       render(stream.update(prefix), container);
-    // Every group but the last is full: the first group's blocks, then the boxes before the last.
+    // Every group but the last is full: the boxes before the last one.
     const last = boxesOf(container).at(-1);
     const finished = [...container.children].slice(
       0,
