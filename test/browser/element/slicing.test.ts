@@ -16,7 +16,7 @@ import {
   whileHidden,
   withFrames,
 } from '../../helpers/chat-harness.js';
-import {ANSWER, SOURCES} from '../markdown/fixtures.js';
+import {ANSWER, SOURCES, unboxed} from '../markdown/fixtures.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
 import type {Script, ScriptStep} from '../../helpers/scripted-server.js';
 
@@ -316,9 +316,7 @@ describe('<wealth-agent-chat> rendering in slices', () => {
     for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
     const log = part(el, 'log') as HTMLElement;
     const view = log.getBoundingClientRect();
-    const blocks = [...lastAnswer(el).querySelectorAll('.answer > *')].flatMap((child) =>
-      child.matches('div:not([class])') ? [...child.children] : [child],
-    );
+    const blocks = unboxed(lastAnswer(el).querySelectorAll('.answer > *'));
     // Scrolling back, each part of the answer is laid out as it comes near the screen, not the
     // whole answer at once (frames of 42–67 ms in `npm run bench`).
     const far = blocks.filter(

@@ -51,6 +51,15 @@ export const SOURCES: Source[] = [
   {id: 3, title: 'Internal memo'},
 ];
 
+/** What boxes a group of an answer's finished blocks for layout: a `div` without a class. */
+export const GROUP_BOX = 'div:not([class])';
+
+/** `elements`, each group box among them replaced by the blocks in it. */
+export const unboxed = (elements: Iterable<Element>): Element[] =>
+  [...elements].flatMap((element) =>
+    element.matches(GROUP_BOX) ? [...element.children] : [element],
+  );
+
 /** The answer's prefixes as a stream delivers them: `step` characters at a time, then the whole. */
 export const prefixes = (text: string, step: number): string[] => {
   const result: string[] = [];

@@ -3,7 +3,7 @@ import {render} from 'lit';
 import {MarkdownStream, renderMarkdown} from '../../../src/browser/markdown/index.js';
 import {BlockGroup, GROUP_SIZE} from '../../../src/browser/markdown/groups.js';
 import {lex} from '../../../src/browser/markdown/lex.js';
-import {ANSWER, SOURCES, prefixes} from './fixtures.js';
+import {ANSWER, GROUP_BOX, SOURCES, prefixes, unboxed} from './fixtures.js';
 import type {TemplateResult} from 'lit';
 
 /** About 80 top-level blocks: several full groups of finished blocks and one still open. */
@@ -16,16 +16,14 @@ const fullGroups = (text: string): number =>
   Math.floor(((lex(text) ?? []).filter((token) => token.type !== 'space').length - 1) / GROUP_SIZE);
 
 /** The boxes that group finished blocks for layout, one per group. */
-const boxesOf = (root: Element): Element[] => [
-  ...root.querySelectorAll(':scope > div:not([class])'),
-];
+const boxesOf = (root: Element): Element[] => [...root.querySelectorAll(`:scope > ${GROUP_BOX}`)];
 
 const withoutMarkers = (root: Element): string => root.innerHTML.replace(/<!--[^]*?-->/g, '');
 
 /** What a reader gets: the boxes that group blocks for layout show nothing themselves. */
 const withoutBoxes = (root: Element): string => {
   const copy = root.cloneNode(true) as Element;
-  for (const box of copy.querySelectorAll(':scope > div:not([class])')) {
+  for (const box of boxesOf(copy)) {
     box.replaceWith(...box.childNodes);
   }
   return withoutMarkers(copy);
@@ -94,7 +92,7 @@ describe('MarkdownStream groups of finished blocks', () => {
     const root = rendered(renderMarkdown(LONG));
     // The first block is its box's first child, and the box the answer's: both lose their top margin.
     const box = root.firstElementChild;
-    expect(box?.matches('div:not([class])')).to.equal(true);
+    expect(box?.matches(GROUP_BOX)).to.equal(true);
     expect(box?.firstElementChild?.localName).to.equal('h4');
     expect(root.lastElementChild?.localName).to.equal('p');
     expect(root.lastElementChild?.textContent).to.contain('not advice');
@@ -143,11 +141,7 @@ describe('MarkdownStream groups of finished blocks', () => {
       0,
       last ? [...container.children].indexOf(last) : 0,
     );
-    expect(
-      finished.flatMap((child) =>
-        child.matches('div:not([class])') ? [...child.children] : [child],
-      ).length,
-    ).to.be.above(20);
+    expect(unboxed(finished).length).to.be.above(20);
     const heading = container.querySelector('h4');
     const observer = new MutationObserver(() => {});
     observer.observe(container, {
