@@ -220,6 +220,8 @@ interface StreamsResult {
   latencies: number[];
   /** The same latencies, the first {@link OPENING_EVENTS} of each stream left out. */
   steady: number[];
+  /** Per stream, from sending the request to its first event. */
+  firsts: number[];
 }
 
 const client = new Agent({keepAlive: true, maxSockets: Infinity});
@@ -236,6 +238,7 @@ const streams = async (
 ): Promise<StreamsResult> => {
   const latencies: number[] = [];
   const steady: number[] = [];
+  const firsts: number[] = [];
   let events = 0;
   let reads = 0;
   let failed = 0;
@@ -247,6 +250,7 @@ const streams = async (
         messages: [{role: 'user', content: 'How is a capital gain taxed?'}],
         session_id: `${mode}-${String(id)}`,
       });
+      const sent = performance.now();
       const req = request(url, {
         method: 'POST',
         agent: client,
@@ -276,6 +280,7 @@ const streams = async (
             const latency = arrived - Number.parseFloat(message.slice(at + 4));
             latencies.push(latency);
             if (seen >= OPENING_EVENTS) steady.push(latency);
+            if (seen === 0) firsts.push(performance.now() - sent);
             if (seen++ === 0 && ++started === count) firstEvent?.();
           }
         });
@@ -288,7 +293,7 @@ const streams = async (
       req.end(body);
     });
   await Promise.all(Array.from({length: count}, (_, id) => one(id)));
-  return {events, reads, failed, ms: performance.now() - started0, latencies, steady};
+  return {events, reads, failed, ms: performance.now() - started0, latencies, steady, firsts};
 };
 
 const percentile = (sorted: number[], p: number): number =>
@@ -309,6 +314,9 @@ interface Round {
   /** Added p99 in the steady state, without each stream's opening events. */
   pipeSteady: number;
   proxySteady: number;
+  /** Added time from request to first event, p50 and p99: what opening N streams at once costs. */
+  pipeFirst: {p50: number; p99: number};
+  proxyFirst: {p50: number; p99: number};
   /** Events per client read: direct, piped, proxied. */
   perRead: number[];
 }
@@ -317,10 +325,13 @@ const rate = (result: StreamsResult) => result.events / (result.ms / 1000);
 const latency = (result: StreamsResult) => {
   const sorted = result.latencies.sort((x, y) => x - y);
   const steady = result.steady.sort((x, y) => x - y);
+  const firsts = result.firsts.sort((x, y) => x - y);
   return {
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     steadyP99: percentile(steady, 99),
+    firstP50: percentile(firsts, 50),
+    firstP99: percentile(firsts, 99),
   };
 };
 
@@ -392,6 +403,14 @@ export async function benchProxy(): Promise<void> {
             },
             pipeSteady: pipePaced.steadyP99 - directPaced.steadyP99,
             proxySteady: proxiedPaced.steadyP99 - directPaced.steadyP99,
+            pipeFirst: {
+              p50: pipePaced.firstP50 - directPaced.firstP50,
+              p99: pipePaced.firstP99 - directPaced.firstP99,
+            },
+            proxyFirst: {
+              p50: proxiedPaced.firstP50 - directPaced.firstP50,
+              p99: proxiedPaced.firstP99 - directPaced.firstP99,
+            },
             perRead: [direct, piped.result, proxied.result].map(
               (result) => result.events / result.reads,
             ),
@@ -418,6 +437,7 @@ export async function benchProxy(): Promise<void> {
         notes.push(
           `${count} streams, each round: proxy p99 added ${spread((r) => r.proxyAdded.p99)} ms, pipe ${spread((r) => r.pipeAdded.p99)} ms; proxied / pipe ${spread((r) => r.proxy / r.pipe)}.`,
           `${count} streams, steady state (each stream's first ${OPENING_EVENTS} events left out): p99 added ${ms(median((r) => r.proxySteady))} proxied, ${ms(median((r) => r.pipeSteady))} piped.`,
+          `${count} streams opened at once, time to each stream's first event, p50 / p99 added: ${added((r) => r.proxyFirst)} proxied, ${added((r) => r.pipeFirst)} piped.`,
         );
       } finally {
         proxy.child.kill('SIGINT');

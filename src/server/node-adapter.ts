@@ -1,6 +1,7 @@
-import {Readable} from 'node:stream';
 import type {IncomingMessage, ServerResponse} from 'node:http';
+import type {Readable} from 'node:stream';
 import {markNodeRequest, nodeBodyOf} from './node-context.js';
+import {turnGate} from './turn-gate.js';
 
 /** A fetch-standard request handler, as `createAgentProxy` and `createAgentSimulator` return. */
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -13,6 +14,45 @@ export type NodeHandler = (
 ) => void;
 
 const BODYLESS = new Set(['GET', 'HEAD']);
+
+/**
+ * A web stream over a Node request body. Not `Readable.toWeb`: after its reader cancelled (a body
+ * over the limit), Node's adapter still passed the body's end or abort on when the connection
+ * closed later, into the closed stream, and that threw where nothing could catch it (the proxy's
+ * 413 test did, once requests started a turn after they came). A cancelled body is left unread
+ * here; the refusal still goes out, and its `connection: close` ends the connection.
+ */
+const webBody = (req: Readable): ReadableStream<Uint8Array> => {
+  let open = true;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on('data', (chunk: Uint8Array) => {
+        if (!open) return;
+        controller.enqueue(chunk);
+        if ((controller.desiredSize ?? 0) <= 0) req.pause();
+      });
+      req.once('end', () => {
+        if (!open) return;
+        open = false;
+        controller.close();
+      });
+      const broken = (error?: unknown) => {
+        if (!open) return;
+        open = false;
+        controller.error(error ?? new Error('The request body was cut off.'));
+      };
+      req.once('error', broken);
+      req.once('close', broken);
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      open = false;
+      req.pause();
+    },
+  });
+};
 
 const toRequest = (req: Parameters<NodeHandler>[0], signal: AbortSignal): Request => {
   const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
@@ -39,7 +79,7 @@ const toRequest = (req: Parameters<NodeHandler>[0], signal: AbortSignal): Reques
             : JSON.stringify(req.body);
       headers.delete('content-length');
     } else {
-      init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
+      init.body = webBody(req);
       init.duplex = 'half';
     }
   }
@@ -82,7 +122,9 @@ const writeBody = async (
  * Adapts a fetch-standard handler to `(req, res)` for `node:http`, Express or Connect.
  *
  * Streams the response without buffering, honours backpressure, and aborts the handler's request
- * signal as soon as the client goes away, so an upstream stream is cancelled at once. A handler
+ * signal as soon as the client goes away, so an upstream stream is cancelled at once. Requests
+ * start a few per turn of the event loop, in the order they came (`turn-gate.ts`), so a burst of
+ * them never holds up the answers already streaming. A handler
  * that knows Node's fast path (the agent proxy) may hand its body over to be written socket to
  * socket (`node-context.ts`).
  */
@@ -117,7 +159,7 @@ export const toNodeHandler =
       await writeBody(response.body, res, controller.signal);
       res.end();
     };
-    run().catch((error: unknown) => {
+    const fail = (error: unknown) => {
       if (controller.signal.aborted) return;
       if (next) {
         next(error);
@@ -132,5 +174,10 @@ export const toNodeHandler =
       } else {
         res.destroy();
       }
+    };
+    turnGate(() => {
+      // A browser that left while its request waited for its turn wants nothing started.
+      if (controller.signal.aborted) return;
+      run().catch(fail);
     });
   };
