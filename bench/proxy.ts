@@ -250,7 +250,7 @@ const streams = async (
         messages: [{role: 'user', content: 'How is a capital gain taxed?'}],
         session_id: `${mode}-${String(id)}`,
       });
-      const sent = performance.now();
+      const sent = now();
       const req = request(url, {
         method: 'POST',
         agent: client,
@@ -280,7 +280,7 @@ const streams = async (
             const latency = arrived - Number.parseFloat(message.slice(at + 4));
             latencies.push(latency);
             if (seen >= OPENING_EVENTS) steady.push(latency);
-            if (seen === 0) firsts.push(performance.now() - sent);
+            if (seen === 0) firsts.push(arrived - sent);
             if (seen++ === 0 && ++started === count) firstEvent?.();
           }
         });

@@ -20,7 +20,7 @@ const BODYLESS = new Set(['GET', 'HEAD']);
  * over the limit), Node's adapter still passed the body's end or abort on when the connection
  * closed later, into the closed stream, and that threw where nothing could catch it (the proxy's
  * 413 test did, once requests started a turn after they came). A cancelled body is left unread
- * here; the refusal still goes out, and its `connection: close` ends the connection.
+ * here, and the refusal still goes out.
  */
 const webBody = (req: Readable): ReadableStream<Uint8Array> => {
   let open = true;
@@ -124,9 +124,8 @@ const writeBody = async (
  * Streams the response without buffering, honours backpressure, and aborts the handler's request
  * signal as soon as the client goes away, so an upstream stream is cancelled at once. Requests
  * start a few per turn of the event loop, in the order they came (`turn-gate.ts`), so a burst of
- * them never holds up the answers already streaming. A handler
- * that knows Node's fast path (the agent proxy) may hand its body over to be written socket to
- * socket (`node-context.ts`).
+ * them never holds up the answers already streaming. A handler that knows Node's fast path (the
+ * agent proxy) may hand its body over to be written socket to socket (`node-context.ts`).
  */
 export const toNodeHandler =
   (handler: FetchHandler): NodeHandler =>

@@ -21,21 +21,13 @@ export const STARTS_PER_TURN = 8;
 /** A gate of its own; `toNodeHandler` shares {@link turnGate}, one per event loop. @internal */
 export const createTurnGate = (perTurn: number = STARTS_PER_TURN): TurnGate => {
   const waiting: (() => void)[] = [];
-  let next = 0;
   let scheduled = false;
   const turn = () => {
-    for (let count = 0; count < perTurn && next < waiting.length; count++) {
-      const start = waiting[next] as () => void;
-      waiting[next++] = noop;
-      start();
-    }
-    if (next < waiting.length) {
-      setImmediate(turn);
-      return;
-    }
-    waiting.length = 0;
-    next = 0;
-    scheduled = false;
+    const starts = waiting.splice(0, perTurn);
+    // The next turn is settled before any start runs, so none can leave the others waiting.
+    if (waiting.length > 0) setImmediate(turn);
+    else scheduled = false;
+    for (const start of starts) start();
   };
   return (start) => {
     waiting.push(start);
@@ -44,8 +36,6 @@ export const createTurnGate = (perTurn: number = STARTS_PER_TURN): TurnGate => {
     setImmediate(turn);
   };
 };
-
-const noop = () => {};
 
 /** The gate every `toNodeHandler` in this process starts its requests through. @internal */
 export const turnGate: TurnGate = createTurnGate();
