@@ -22,12 +22,12 @@ export const shrinkWhitespace = (text: string): string => text.replace(/\s+/g, n
 const CSS_STRING_OR_COMMENT = /("|')(?:\\[\s\S]|(?!\1)[^\\])*\1|\/\*[\s\S]*?\*\//g;
 
 /**
- * Minifies CSS text: no comments, and no spaces around `{`, `}`, `;`, `,` or after `:`; strings
+ * Minifies CSS text: no comments, and no spaces around `{`, `}`, `;`, `,`, `>` or after `:`; strings
  * stay as written and newlines stay, for the same reason.
  */
 export const minifyCss = (text: string): string => {
   const tighten = (part: string): string =>
-    shrinkWhitespace(part).replace(/ ?([{};,]) ?|(:) /g, (_match, mark?: string, colon?: string) =>
+    shrinkWhitespace(part).replace(/ ?([{};,>]) ?|(:) /g, (_match, mark?: string, colon?: string) =>
       String(mark ?? colon),
     );
   let result = '';
@@ -96,7 +96,19 @@ export const minifyTemplates = (id: string, code: string): string | undefined =>
           // The text's newlines go after its delimiter (the closing backtick or the `${` of the
           // next binding), where they are JavaScript whitespace the minifier drops, instead of
           // staying in the template: lines still match the source, the text has none.
-          const text = isCss ? joinCssLines(minifyCss(raw)).trimEnd() : raw.replace(/\s+/g, ' ');
+          // After an attribute's binding (`title=${x}` or `title="${x}"`), a space before the `>`
+          // that ends the tag goes too: it is inside the tag, not text.
+          const afterAttribute = index > 0 && /=["']?$/.test(raws[index - 1] ?? '');
+          // A static attribute value of one word needs no quotes (`class=answer`), unless a `/`
+          // follows, which the value would swallow.
+          const markup = raw
+            .replace(/\s+/g, ' ')
+            .replace(/(?<=<[^<>]*=)"([\w-]+)"(?=[\s>])/g, '$1');
+          const text = isCss
+            ? joinCssLines(minifyCss(raw)).trimEnd()
+            : afterAttribute
+              ? markup.replace(/^(["']?) (?=\/?>)/, '$1')
+              : markup;
           const delimiter = index === quasis.length - 1 ? '`' : '${';
           const newlines = '\n'.repeat(raw.split('\n').length - 1);
           edits.push({start, end: end + delimiter.length, text: text + delimiter + newlines});
