@@ -1,6 +1,5 @@
 import {LitElement, html, nothing} from 'lit';
 import type {PropertyDeclarations} from 'lit';
-import {keyed} from 'lit/directives/keyed.js';
 import {
   DEFAULT_HISTORY_TURNS,
   DEFAULT_LANGUAGE,
@@ -26,6 +25,7 @@ import {renderSources} from './templates/sources.js';
 import {renderThinking} from './templates/thinking.js';
 import {announcement} from './announcement.js';
 import {heading, transcript} from './transcript.js';
+import {itemView} from '../item-view.js';
 import {VERSION} from '../version.js';
 import {actions} from './styles/actions.js';
 import {clarification} from './styles/clarification.js';
@@ -309,10 +309,20 @@ export class WealthAgentChat extends LitElement {
   }
 
   override render() {
-    // Turns are keyed by position, not moved as `repeat` would (0.6 KB): they are appended, or the
-    // last or a failed one replaced; a turn after a replaced one is built again, never mixed up.
+    // Turns are placed by position, not moved as `repeat` would (0.6 KB): they are appended, or the
+    // last or a failed one replaced; a turn after a replaced one is built again (see `itemView`).
     const strings = this.strings;
     const turns = this.conversation.turns;
+    // What every turn shows besides its own fields: a change draws them all again, once. Each
+    // question sets `busy`, so the turns learn which is the latest (its regenerate button), and
+    // times of the day before ("10:32") are dated then ("26 Nov, 10:32").
+    const reads = [
+      strings,
+      this.allowImages,
+      this.conversation.busy,
+      this.actions.copied,
+      this.actions.commenting,
+    ];
     const shell = html`<div class="shell" lang=${strings.locale}>
       <div class="header">
         <slot name="header"></slot>
@@ -334,12 +344,9 @@ export class WealthAgentChat extends LitElement {
           [...turns]
             .reverse()
             .map((turn, i) =>
-              keyed(
-                turn.id,
-                turns.length - i <= this.conversation.shownFrom
-                  ? nothing
-                  : this.renderTurn(turn, strings),
-              ),
+              turns.length - i <= this.conversation.shownFrom
+                ? nothing
+                : this.turnView(turn, strings, reads),
             )
             .reverse()
         }
@@ -366,6 +373,23 @@ export class WealthAgentChat extends LitElement {
         <p>${strings.welcomeText}</p>
       </slot>
     </div>`;
+  }
+
+  /**
+   * A turn that Lit skips while nothing it shows changed: with 50 turns before it, each render of a
+   * streamed answer walked all 50 (2.5 ms a render). An answer not yet whole is rendered at once, in
+   * the order the turns come here, latest first: the render budget goes to the turns on screen
+   * before older ones.
+   */
+  private turnView(turn: Turn, strings: UiStrings, reads: unknown[]) {
+    const view =
+      turn.answer && !this.markdown.get(turn)?.whole ? this.renderTurn(turn, strings) : undefined;
+    const key = [...(Object.values(turn) as unknown[]), ...reads, view];
+    return itemView(
+      turn,
+      () => key,
+      () => view ?? this.renderTurn(turn, strings),
+    );
   }
 
   private renderTurn(turn: Turn, strings: UiStrings) {

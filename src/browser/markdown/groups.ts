@@ -1,11 +1,11 @@
-import {html, noChange} from 'lit';
-import {Directive, directive} from 'lit/directive.js';
+import {html} from 'lit';
+import {itemView} from '../item-view.js';
 import {renderBlock} from './block.js';
 import type {RenderContext} from './context.js';
 import type {Rendered} from './inline.js';
 import type {Token} from 'marked';
 import type {TemplateResult} from 'lit';
-import type {Part} from 'lit/directive.js';
+import type {DirectiveResult} from 'lit/directive.js';
 
 /**
  * Top-level blocks per group. Lit walks every item of an array on every render and the browser lays
@@ -87,23 +87,14 @@ export interface GroupOwner {
   context: RenderContext;
 }
 
-class GroupDirective extends Directive {
-  private shown = 0;
-
-  render(group: BlockGroup, owner: GroupOwner): TemplateResult {
-    return group.render(owner.context);
-  }
-
-  override update(_part: Part, [group, owner]: [BlockGroup, GroupOwner]) {
-    if (group.version === this.shown) return noChange;
-    this.shown = group.version;
-    return this.render(group, owner);
-  }
-}
-
 /**
  * A group as a child value that Lit skips in O(1) while the group is unchanged: a full group costs one
  * version check per update instead of a walk through its blocks' templates.
  * @internal
  */
-export const groupView = directive(GroupDirective);
+export const groupView = (group: BlockGroup, owner: GroupOwner): DirectiveResult =>
+  itemView(
+    group,
+    () => [group.version],
+    () => group.render(owner.context),
+  );

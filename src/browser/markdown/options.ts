@@ -1,3 +1,4 @@
+import {sameList} from '../same-list.js';
 import type {Source} from '../../protocol/index.js';
 
 /** The words the markdown renderer adds around model output; the element passes its UI language's. */
@@ -71,17 +72,6 @@ const sameStrings = (a: MarkdownStrings, b: MarkdownStrings): boolean =>
 
 const sameSource = (a: Source, b: Source): boolean =>
   a.id === b.id && a.url === b.url && a.title === b.title;
-
-const sameList = <T>(
-  a: readonly T[] | undefined,
-  b: readonly T[] | undefined,
-  same: (x: T, y: T) => boolean,
-): boolean => {
-  if (a === b) return true;
-  const left = a ?? [];
-  const right = b ?? [];
-  return left.length === right.length && left.every((item, i) => same(item, right[i] as T));
-};
 
 /**
  * Whether two option objects render the same: the element hands over fresh objects on every render,

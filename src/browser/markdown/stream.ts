@@ -103,6 +103,14 @@ export class MarkdownStream {
     return this.lexed;
   }
 
+  /**
+   * Whether the last update showed the whole answer: one that left text for later must run again.
+   * @internal
+   */
+  get whole(): boolean {
+    return this.last !== undefined;
+  }
+
   private get context(): RenderContext {
     return this.owner.context;
   }
