@@ -18,6 +18,8 @@ import {FIXTURE_SOURCES, longAnswer} from './answer-fixture.ts';
 import {BUNDLE, serve} from './element-server.ts';
 import {openTab} from './tab.ts';
 import type {Tab} from './tab.ts';
+import {typeDuring, watchInput} from './typing.ts';
+import type {KeyTiming, Typing} from './typing.ts';
 
 type Delivery = 'burst' | 'paced' | 'hidden';
 type Renderer = 'element' | 'naive';
@@ -87,25 +89,6 @@ const traced = async (
   return {tasks, busyMs};
 };
 
-/**
- * One key's Event Timing: from the key press to the paint that showed it, and where that time went:
- * waiting for the main thread, in the page's handlers, then from the handlers to the paint.
- */
-interface KeyTiming {
-  ms: number;
-  delayMs: number;
-  handlersMs: number;
-  paintMs: number;
-}
-
-interface Typing {
-  input?: KeyTiming;
-  keys: number;
-  kept: boolean;
-  /** The longest task the page reported: a long run can overflow the trace's buffer. */
-  longestMs?: number;
-}
-
 const figures = ({tasks, busyMs}: {tasks: number[]; busyMs: number}, input: Typing): Figures => ({
   longestMs: Math.max(0, ...tasks),
   pageLongestMs: input.longestMs ?? 0,
@@ -115,90 +98,6 @@ const figures = ({tasks, busyMs}: {tasks: number[]; busyMs: number}, input: Typi
   keys: input.keys,
   typedKept: input.kept,
 });
-
-interface BenchWindow {
-  slowestInput: KeyTiming;
-  /** The longest task over 50 ms the page itself saw (Long Tasks API). */
-  longestTask: {ms: number};
-  /** The question field: the element's `input` part, or the naive page's textarea. */
-  questionField: () => HTMLTextAreaElement | null;
-}
-
-/**
- * Starts collecting Event Timing entries for key events, the interactions a user feels, and names
- * the question field for {@link typeDuring}.
- */
-const watchInput = (tab: Tab) =>
-  tab.evaluate(() => {
-    const slowest = {ms: 0, delayMs: 0, handlersMs: 0, paintMs: 0};
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-        const key = entry.name.startsWith('key') || entry.name.endsWith('input');
-        if (key && entry.duration > slowest.ms) {
-          Object.assign(slowest, {
-            ms: entry.duration,
-            delayMs: entry.processingStart - entry.startTime,
-            handlersMs: entry.processingEnd - entry.processingStart,
-            paintMs: entry.startTime + entry.duration - entry.processingEnd,
-          });
-        }
-      }
-    }).observe({type: 'event', durationThreshold: 16} as PerformanceObserverInit);
-    const longestTask = {ms: 0};
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        longestTask.ms = Math.max(longestTask.ms, entry.duration);
-      }
-    }).observe({type: 'longtask'});
-    const questionField = () =>
-      document
-        .querySelector('wealth-agent-chat')
-        ?.shadowRoot?.querySelector<HTMLTextAreaElement>('[part~="input"]') ??
-      document.querySelector('textarea');
-    Object.assign(window, {slowestInput: slowest, longestTask, questionField});
-  });
-
-/** A fast typist: about 7 keys a second. */
-const KEY_MS = 150;
-
-/**
- * Types a key into the question field every {@link KEY_MS} until `until` settles, then checks the field
- * holds every key typed: a render must never reset what the user is writing.
- */
-const typeDuring = async (tab: Tab, until: Promise<unknown>): Promise<Typing> => {
-  // An object: TypeScript would narrow a plain `let` to false inside the loop.
-  const state = {settled: false};
-  void until.finally(() => {
-    state.settled = true;
-  });
-  await tab.evaluate(() => {
-    (window as unknown as BenchWindow).questionField()?.focus();
-  });
-  let typed = '';
-  // At least a few keys: a burst may be over before the first one.
-  while (!state.settled || typed.length < 3) {
-    const key = String.fromCharCode(97 + (typed.length % 26));
-    await tab.press(key);
-    typed += key;
-    await sleep(KEY_MS);
-  }
-  await until;
-  await sleep(200);
-  const {value, input, longestMs} = await tab.evaluate(() => {
-    const bench = window as unknown as BenchWindow;
-    return {
-      value: bench.questionField()?.value,
-      input: bench.slowestInput,
-      longestMs: bench.longestTask.ms,
-    };
-  });
-  return {
-    input: input.ms > 0 ? input : undefined,
-    keys: typed.length,
-    kept: value === typed,
-    longestMs,
-  };
-};
 
 /**
  * Loads the element's page with a chat in it, or the naive renderer's page, in the bench's one tab:
@@ -222,6 +121,25 @@ const load = async (
   }
 };
 
+/**
+ * In the page: points the chat at `url`, asks a question and resolves once the answer is whole on
+ * screen (`wac-done`).
+ */
+const askElement = (url: string): Promise<void> =>
+  new Promise<void>((resolve) => {
+    const chat = document.querySelector('wealth-agent-chat') as
+      (HTMLElement & {send: (text: string) => Promise<void>}) | null;
+    chat?.setAttribute('proxy-url', url);
+    chat?.addEventListener(
+      'wac-done',
+      () => {
+        resolve();
+      },
+      {once: true},
+    );
+    void chat?.send('Compare wealth taxes');
+  });
+
 /** Asks one question answered by `size` characters delivered as `delivery` says. */
 const stream = async (
   browser: Browser,
@@ -236,24 +154,13 @@ const stream = async (
   await watchInput(tab);
   let input: Typing = {keys: 0, kept: true};
   const tasks = await traced(browser, tab, async () => {
-    const done = tab.evaluate(
-      ({url, renderer}) =>
-        renderer === 'naive'
-          ? (window as unknown as {ask: (url: string) => Promise<void>}).ask(url)
-          : new Promise<void>((resolve) => {
-              const chat = document.querySelector('wealth-agent-chat') as
-                (HTMLElement & {send: (text: string) => Promise<void>}) | null;
-              chat?.addEventListener(
-                'wac-done',
-                () => {
-                  resolve();
-                },
-                {once: true},
-              );
-              void chat?.send('Compare wealth taxes');
-            }),
-      {url, renderer},
-    );
+    const done =
+      renderer === 'naive'
+        ? tab.evaluate(
+            (url) => (window as unknown as {ask: (url: string) => Promise<void>}).ask(url),
+            url,
+          )
+        : tab.evaluate(askElement, url);
     if (delivery === 'hidden') {
       // A user switches to another tab a second into the answer and comes back 5 s later; keys
       // are typed once the tab is back, as only then can they be.
@@ -350,6 +257,23 @@ const restore = async (
   return typedThrough(browser, tab, () => restoreWhole(tab, turns));
 };
 
+/**
+ * Asks a question answered by 30 KB at a fast model's pace below a restored conversation of
+ * `turns` answered turns, which must cost the stream nothing: they are finished, and off screen.
+ */
+const streamAfter = async (
+  browser: Browser,
+  tab: Tab,
+  origin: string,
+  turns: number,
+): Promise<Figures> => {
+  await storeConversation(tab, origin, turns);
+  await restoreWhole(tab, turns);
+  return typedThrough(browser, tab, () =>
+    tab.evaluate(askElement, '/agent?size=30000&delivery=paced'),
+  );
+};
+
 /** A fast scroll: the wheel turned 600 px every 50 ms. */
 const WHEEL_PX = 600;
 const WHEEL_MS = 50;
@@ -420,6 +344,11 @@ export async function benchElement(naive30Ms: number): Promise<void> {
       await stream(browser, tab, url, 30_000, 'hidden'),
     ]);
     rows.push(['restore 200,000 chars (50 turns)', 199_000, await restore(browser, tab, url, 50)]);
+    rows.push([
+      '30 KB paced, below those 50 turns',
+      30_000,
+      await streamAfter(browser, tab, url, 50),
+    ]);
     rows.push([
       'scroll those 50 turns to the top',
       199_000,
