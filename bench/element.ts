@@ -257,6 +257,12 @@ const restore = async (
   return typedThrough(browser, tab, () => restoreWhole(tab, turns));
 };
 
+/** Loads an element showing a restored conversation of `turns` answered turns, each whole. */
+const showRestored = async (tab: Tab, origin: string, turns: number): Promise<void> => {
+  await storeConversation(tab, origin, turns);
+  await restoreWhole(tab, turns);
+};
+
 /**
  * Asks a question answered by 30 KB at a fast model's pace below a restored conversation of
  * `turns` answered turns, which must cost the stream nothing: they are finished, and off screen.
@@ -267,8 +273,7 @@ const streamAfter = async (
   origin: string,
   turns: number,
 ): Promise<Figures> => {
-  await storeConversation(tab, origin, turns);
-  await restoreWhole(tab, turns);
+  await showRestored(tab, origin, turns);
   return typedThrough(browser, tab, () =>
     tab.evaluate(askElement, '/agent?size=30000&delivery=paced'),
   );
@@ -289,8 +294,7 @@ const scrollBack = async (
   origin: string,
   turns: number,
 ): Promise<Figures> => {
-  await storeConversation(tab, origin, turns);
-  await restoreWhole(tab, turns);
+  await showRestored(tab, origin, turns);
   const top = () =>
     tab.evaluate(
       () =>
