@@ -96,19 +96,18 @@ export const minifyTemplates = (id: string, code: string): string | undefined =>
           // The text's newlines go after its delimiter (the closing backtick or the `${` of the
           // next binding), where they are JavaScript whitespace the minifier drops, instead of
           // staying in the template: lines still match the source, the text has none.
-          // After an attribute's binding (`title=${x}` or `title="${x}"`), a space before the `>`
-          // that ends the tag goes too: it is inside the tag, not text.
-          const afterAttribute = index > 0 && /=["']?$/.test(raws[index - 1] ?? '');
-          // A static attribute value of one word needs no quotes (`class=answer`), unless a `/`
-          // follows, which the value would swallow.
-          const markup = raw
+          // Inside a tag (one opened here, or earlier and still open, as after `title=${x}`): a
+          // static attribute value of one word needs no quotes (`class=answer`), unless a `/`
+          // follows, which the value would swallow; and no space goes before the `>` or `/>`
+          // that ends the tag. A tag still open from earlier text is marked with a stand-in
+          // `<x` for the lookbehinds, then dropped.
+          const open = /<[a-z][^<>]*$/i.test(raws.slice(0, index).join('')) ? '<x' : '';
+          const markup = (open + raw)
             .replace(/\s+/g, ' ')
-            .replace(/(?<=<[^<>]*=)"([\w-]+)"(?=[\s>])/g, '$1');
-          const text = isCss
-            ? joinCssLines(minifyCss(raw)).trimEnd()
-            : afterAttribute
-              ? markup.replace(/^(["']?) (?=\/?>)/, '$1')
-              : markup;
+            .replace(/(?<=<[a-z][^<>]*=)"([\w-]+)"(?=[\s>])/gi, '$1')
+            .replace(/(?<=<[a-z][^<>]*) (?=\/?>)/gi, '')
+            .slice(open.length);
+          const text = isCss ? joinCssLines(minifyCss(raw)).trimEnd() : markup;
           const delimiter = index === quasis.length - 1 ? '`' : '${';
           const newlines = '\n'.repeat(raw.split('\n').length - 1);
           edits.push({start, end: end + delimiter.length, text: text + delimiter + newlines});

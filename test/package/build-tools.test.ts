@@ -105,6 +105,11 @@ void describe('the Lit template minifier', () => {
     assert.match(result, /type="checkbox"\//, 'not before a slash, which the value would swallow');
     assert.match(result, / a="b" /, 'text outside a tag stays as written');
     assert.match(result, /\}">c<\/a>/);
+    const spanning = minifyTemplates(
+      'file.ts',
+      'const c = html`<p part=${p}\n  tabindex="0" >x</p>`;',
+    );
+    assert.match(spanning ?? '', /\} tabindex=0>x<\/p>/, 'a tag still open from earlier text');
   });
 
   void it('should leave no newline in a CSS template, only after it', () => {
