@@ -27,7 +27,7 @@ class ItemViewDirective extends Directive {
 
 /**
  * The view of `item`, drawn by `make()`, that Lit skips in O(1) while `item` and every value `deps()`
- * returns are the same (`===`) as at the last render. `deps` is read at each render, so one view
+ * returns are the same (`Object.is`) as at the last render. `deps` is read at each render, so one view
  * kept across renders stays current: a full group of blocks costs one check per update, not a walk
  * through its templates, and a finished turn a few comparisons, not its whole template (with 50
  * turns before it, every render of a streamed answer walked all 50: 2.5 ms a render, issue 17).

@@ -381,7 +381,7 @@ export class WealthAgentChat extends LitElement {
    * the order the turns come here, latest first: the render budget goes to the turns on screen
    * before older ones.
    */
-  private turnView(turn: Turn, strings: UiStrings, reads: unknown[]) {
+  private turnView(turn: Turn, strings: UiStrings, reads: readonly unknown[]) {
     const view =
       turn.answer && !this.markdown.get(turn)?.whole ? this.renderTurn(turn, strings) : undefined;
     const key = [...(Object.values(turn) as unknown[]), ...reads, view];
