@@ -99,8 +99,9 @@ export const minifyTemplates = (id: string, code: string): string | undefined =>
           // Inside a tag (one opened here, or earlier and still open, as after `title=${x}`): a
           // static attribute value of one word needs no quotes (`class=answer`), unless a `/`
           // follows, which the value would swallow; and no space goes before the `>` or `/>`
-          // that ends the tag. A tag still open from earlier text is marked with a stand-in
-          // `<x` for the lookbehinds, then dropped.
+          // that ends the tag (Lit itself parts a binding from a `/>` right after it, which an
+          // unquoted value would otherwise swallow). A tag still open from earlier text is marked
+          // with a stand-in `<x` for the lookbehinds, then dropped.
           const open = /<[a-z][^<>]*$/i.test(raws.slice(0, index).join('')) ? '<x' : '';
           const markup = (open + raw)
             .replace(/\s+/g, ' ')
