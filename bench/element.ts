@@ -150,7 +150,8 @@ const stream = async (
   renderer: Renderer = 'element',
 ): Promise<Figures> => {
   const url = `/agent?size=${String(size)}&delivery=${delivery === 'burst' ? 'burst' : 'paced'}`;
-  await load(tab, origin, renderer, `proxy-url="${url}"`);
+  // askElement points the chat at the answer's URL.
+  await load(tab, origin, renderer);
   await watchInput(tab);
   let input: Typing = {keys: 0, kept: true};
   const tasks = await traced(browser, tab, async () => {

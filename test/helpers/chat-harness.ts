@@ -70,6 +70,17 @@ export const waitForSettled = async (el: WealthAgentChat, timeout = 8000): Promi
 /** Waits for `wac-done` and returns its detail. */
 export const waitForDone = async (el: WealthAgentChat) => (await nextEvent(el, 'wac-done')).detail;
 
+/** Asks one question and waits until its answer is done and rendered. */
+export const answered = async (
+  el: WealthAgentChat,
+  question = 'Is there a wealth tax?',
+): Promise<void> => {
+  const done = waitForDone(el);
+  await send(el, question);
+  await done;
+  await el.updateComplete;
+};
+
 const lastOf = <T>(items: T[]): T | undefined => items[items.length - 1];
 
 /** The text of the last answer's markdown, without its sources or status lines. */

@@ -2,12 +2,13 @@ import {expect, fixture, html} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../../src/browser/element/define.js';
 import {
+  answered,
   answerScript,
   lastAnswer,
   nextEvent,
   part,
-  recordClipboard,
   parts,
+  recordClipboard,
   scripted,
   send,
   sse,
@@ -38,14 +39,6 @@ const chat = (url: string, language = 'en') =>
   fixture<WealthAgentChat>(
     html`<wealth-agent-chat proxy-url=${url} language=${language}></wealth-agent-chat>`,
   );
-
-/** Asks one question and waits until its answer is done and rendered. */
-const answered = async (el: WealthAgentChat, question = 'Is there a wealth tax?') => {
-  const done = waitForDone(el);
-  await send(el, question);
-  await done;
-  await el.updateComplete;
-};
 
 /** The button of the last answer's `message-actions` row whose visible text or name is `name`. */
 const action = (el: WealthAgentChat, name: string): HTMLButtonElement => {

@@ -1,17 +1,17 @@
 import {expect, fixture, fixtureCleanup, html} from '@open-wc/testing';
 import '../../../src/browser/element/define.js';
 import {
+  answered,
   answerScript,
   lastAnswer,
   lastAnswerText,
   part,
   parts,
+  restored,
   scripted,
   send,
   sse,
-  restored,
   until,
-  waitForDone,
 } from '../../helpers/chat-harness.js';
 import {
   MAX_STORED,
@@ -37,13 +37,6 @@ const chat = async (url: string, persist: string, storageKey: string) =>
       ></wealth-agent-chat>`,
     ),
   );
-
-const answered = async (el: WealthAgentChat, question: string) => {
-  const done = waitForDone(el);
-  await send(el, question);
-  await done;
-  await el.updateComplete;
-};
 
 const questions = (el: WealthAgentChat) =>
   parts(el, 'user-message').map((item) => item.querySelector('.text')?.textContent);
