@@ -86,8 +86,14 @@ const proxyOn = (store: ProxyStore): Handler => {
     baseUrl: 'http://upstream.invalid',
     apiKey: KEY,
     store,
-    // Never refuses during the run: the cost measured is that of an allowed request.
-    rateLimit: {capacity: 1e9, refillPerSecond: 1e9},
+    // Never refuses during the run: the cost measured is that of an allowed request. The handler is
+    // called directly, with no socket, so the client is named by the header each request carries;
+    // without a key the proxy refuses (500) rather than share one bucket between every client.
+    rateLimit: {
+      capacity: 1e9,
+      refillPerSecond: 1e9,
+      key: (request) => request.headers.get('x-forwarded-for') ?? '',
+    },
     fetch: () =>
       Promise.resolve(new Response(ANSWER, {headers: {'content-type': 'text/event-stream'}})),
     onLog: () => undefined,
