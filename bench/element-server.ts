@@ -31,8 +31,17 @@ const frames = (size: number): string[] => {
 const answer = async (res: ServerResponse, url: URL): Promise<void> => {
   const body = frames(Number(url.searchParams.get('size')));
   res.writeHead(200, {'content-type': 'text/event-stream', 'cache-control': 'no-cache'});
-  if (url.searchParams.get('delivery') === 'burst') {
+  const delivery = url.searchParams.get('delivery');
+  if (delivery === 'burst') {
     res.end(body.join(''));
+    return;
+  }
+  // Back to back, `events` events a write: a buffering proxy flushing in pieces, a fast network.
+  const events = Number(url.searchParams.get('events'));
+  if (delivery === 'writes' && events > 0) {
+    for (let at = 0; at < body.length; at += events)
+      res.write(body.slice(at, at + events).join(''));
+    res.end();
     return;
   }
   // A fast model: 10 deltas every 16 ms, about 3 KB of answer a second.
@@ -48,6 +57,18 @@ block-size:700px;inline-size:800px} #out{flex:1;overflow:auto}</style>`;
 
 const ELEMENT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
 ${STYLE}</head><body><script type="module" src="/wealth-agent-chat.js"></script></body></html>`;
+
+/**
+ * A plain page such as an integrator writes: the element a block in the body, no flex container,
+ * its size set on it, the script after it.
+ */
+const PLAIN_PAGE = (
+  proxyUrl: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>plain</title></head><body><h1>Ask our assistant</h1>
+<wealth-agent-chat language="en" proxy-url="${proxyUrl.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"
+style="display:block;width:800px;height:600px"></wealth-agent-chat>
+<script type="module" src="/wealth-agent-chat.js"></script></body></html>`;
 
 /**
  * The naive renderer, reading the same stream: each delta re-parses the whole answer and replaces
@@ -95,6 +116,8 @@ export const serve = async (): Promise<{url: string; close: () => void}> => {
     else if (url.pathname === '/marked.js') send(res, 'text/javascript', readFileSync(MARKED));
     else if (url.pathname === '/naive.js') send(res, 'text/javascript', NAIVE_SCRIPT);
     else if (url.pathname === '/naive') send(res, 'text/html', NAIVE_PAGE);
+    else if (url.pathname === '/plain')
+      send(res, 'text/html', PLAIN_PAGE(url.searchParams.get('answer') ?? '/agent'));
     else send(res, 'text/html', ELEMENT_PAGE);
   });
   server.listen(0, '127.0.0.1');

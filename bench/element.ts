@@ -18,20 +18,12 @@ import {FIXTURE_SOURCES, longAnswer} from './answer-fixture.ts';
 import {BUNDLE, serve} from './element-server.ts';
 import {openTab} from './tab.ts';
 import type {Tab} from './tab.ts';
+import {TRACE_CATEGORIES, tasksOfStampedThread, traceLabel} from './trace.ts';
 import {typeDuring, watchInput} from './typing.ts';
 import type {KeyTiming, Typing} from './typing.ts';
 
 type Delivery = 'burst' | 'paced' | 'hidden';
 type Renderer = 'element' | 'naive';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  args?: {name?: string; data?: {message?: string}};
-}
 
 export interface Figures {
   /** The longest task of the tab's main thread in the trace. */
@@ -52,40 +44,21 @@ export interface Figures {
   typedKept: boolean;
 }
 
-/**
- * Every top-level task of the tab's renderer main thread while `action` ran, and its busy time. The
- * thread is found by a time stamp the page writes into the trace: the busiest renderer is not always
- * the tab's (Chromium's own omnibox page runs in another and was, once, the busiest).
- */
+/** Every top-level task of the tab's renderer main thread while `action` ran, and its busy time. */
 const traced = async (
   browser: Browser,
   tab: Tab,
   action: () => Promise<void>,
 ): Promise<{tasks: number[]; busyMs: number}> => {
-  await browser.startTracing(undefined, {categories: ['toplevel', 'devtools.timeline']});
-  const label = `bench-${String(Math.random())}`;
+  await browser.startTracing(undefined, {categories: TRACE_CATEGORIES});
+  const label = traceLabel();
   await tab.evaluate((text) => {
     console.timeStamp(text);
   }, label);
   const before = await tab.taskTime();
   await action();
   const busyMs = (await tab.taskTime()) - before;
-  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
-    traceEvents: TraceEvent[];
-  };
-  const stamp = trace.traceEvents.find(
-    (e) => e.name === 'TimeStamp' && e.args?.data?.message === label,
-  );
-  if (!stamp) throw new Error('the tab left no time stamp in the trace');
-  const tasks = trace.traceEvents
-    .filter(
-      (e) =>
-        e.name === 'ThreadControllerImpl::RunTask' &&
-        e.ph === 'X' &&
-        e.pid === stamp.pid &&
-        e.tid === stamp.tid,
-    )
-    .map((e) => (e.dur ?? 0) / 1000);
+  const tasks = tasksOfStampedThread(await browser.stopTracing(), label);
   return {tasks, busyMs};
 };
 
@@ -317,9 +290,10 @@ const percent = (part: number, whole: number) => `${((100 * part) / whole).toFix
 /**
  * Runs every case, the naive renderer's page side by side at 30 KB; `naive30Ms` is the naive
  * renderer's own time (parse, `innerHTML`, layout, per delta) for the same answer, measured by
- * {@link benchStreaming}, for the renderer-only ratio.
+ * {@link benchStreaming}, for the renderer-only ratio. Resolves with the naive page's busy time for
+ * 30 KB in one burst, for the other pages' ratios.
  */
-export async function benchElement(naive30Ms: number): Promise<void> {
+export async function benchElement(naive30Ms: number): Promise<number> {
   if (!existsSync(BUNDLE))
     throw new Error('dist/wealth-agent-chat.js is missing: run `npm run build` first.');
   const {url, close} = await serve();
@@ -391,6 +365,7 @@ export async function benchElement(naive30Ms: number): Promise<void> {
     console.log(
       `element busy / naive renderer alone (parse, innerHTML, layout per delta: ${ms(naive30Ms)}), 30 KB: ${percent(paced30.busyMs, naive30Ms)} paced, ${percent(burst30, naive30Ms)} in one burst`,
     );
+    return naiveBurst.busyMs;
   } finally {
     await browser.close();
     close();

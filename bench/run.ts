@@ -3,6 +3,8 @@
  * or a measurement printed for a person to read; never an assertion (shared machines are noisy).
  */
 import {benchElement} from './element.ts';
+import {benchHostLoad} from './host-load.ts';
+import {benchPlainPage} from './plain-page.ts';
 import {benchProxy} from './proxy.ts';
 import {benchRedis} from './redis.ts';
 import {benchSoak} from './soak.ts';
@@ -10,7 +12,11 @@ import {benchStreaming} from './streaming.ts';
 
 const naive30Ms = await benchStreaming();
 console.log('');
-await benchElement(naive30Ms);
+const naiveBurstMs = await benchElement(naive30Ms);
+console.log('');
+await benchPlainPage(naiveBurstMs);
+console.log('');
+await benchHostLoad();
 console.log('');
 await benchProxy();
 console.log('');

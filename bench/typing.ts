@@ -37,7 +37,7 @@ interface BenchWindow {
  * Starts collecting Event Timing entries for key events, the interactions a user feels, and names
  * the question field for {@link typeDuring}.
  */
-export const watchInput = (tab: Tab) =>
+export const watchInput = (tab: Pick<Tab, 'evaluate'>) =>
   tab.evaluate(() => {
     const slowest = {ms: 0, delayMs: 0, handlersMs: 0, paintMs: 0};
     new PerformanceObserver((list) => {
@@ -74,7 +74,10 @@ const KEY_MS = 150;
  * Types a key into the question field every {@link KEY_MS} until `until` settles, then checks the field
  * holds every key typed: a render must never reset what the user is writing.
  */
-export const typeDuring = async (tab: Tab, until: Promise<unknown>): Promise<Typing> => {
+export const typeDuring = async (
+  tab: Pick<Tab, 'evaluate' | 'press'>,
+  until: Promise<unknown>,
+): Promise<Typing> => {
   // An object: TypeScript would narrow a plain `let` to false inside the loop.
   const state = {settled: false};
   void until.finally(() => {

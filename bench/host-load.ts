@@ -1,0 +1,220 @@
+/**
+ * What a host page pays for the chat (issue 33), as a bank's web team running Lighthouse's mobile
+ * setting would see it: the plain text page of {@link serveHost} loaded as a first visit (a fresh
+ * browser context, nothing cached), the CPU at 1x and slowed 4x, with the chat's launcher, the chat
+ * inline, nothing, or deep-chat inline as an anchor. Each figure is the median of {@link RUNS} loads:
+ * the main thread's busy time from navigation until the page has been quiet for {@link SETTLE_MS}
+ * (the chat's idle-time loading included), added to the same page without any chat; the longest
+ * task as the trace and as the page's Long Tasks API see it; total blocking time added; the chat's
+ * script bytes (gzip) when its button or input first shows, and once settled. Then, for the
+ * launcher, the time from a click on its button to a panel ready for typing (the input focused and
+ * painted), with the chat's code loaded beforehand (a hover, then the page left alone) and cold (a
+ * click as soon as the button shows).
+ */
+import {chromium} from 'playwright';
+import type {Browser, BrowserContext, Page} from 'playwright';
+import {chromiumLaunchOptions} from '../test/helpers/chromium.ts';
+import {serveHost} from './host-server.ts';
+import type {HostChat} from './host-server.ts';
+import {TRACE_CATEGORIES, blockingMs, median, tasksOfStampedThread, traceLabel} from './trace.ts';
+
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
+const SETTLE_MS = 3_000;
+
+/** Installed before any script of the page: the Long Tasks API's view from the first byte. */
+const WATCH_LONG_TASKS = `window.__longest = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
+}).observe({type: 'longtask', buffered: true});`;
+
+/** In the page: whether the chat shows what a visitor first interacts with. */
+const shown = (chat: string): boolean => {
+  if (chat === 'none') return true;
+  const root = document.querySelector(
+    chat === 'deep-chat' ? 'deep-chat' : 'wealth-agent-chat',
+  )?.shadowRoot;
+  if (chat === 'deep-chat') return (root?.childElementCount ?? 0) > 0;
+  return (
+    root?.querySelector(chat === 'launcher' ? '[part~="launcher"]' : '[part~="input"]') != null
+  );
+};
+
+/** In the page: the gzip bytes of every script it loaded so far. */
+const scriptBytes = (): number =>
+  performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.name.endsWith('.js'))
+    .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0);
+
+interface Load {
+  busyMs: number;
+  longestMs: number;
+  pageLongestMs: number;
+  blockingMs: number;
+  bytesShown: number;
+  bytesSettled: number;
+}
+
+const fresh = async (
+  browser: Browser,
+  rate: number,
+): Promise<{context: BrowserContext; page: Page}> => {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  // tsx names the functions it compiles with a helper the page does not have.
+  await context.addInitScript(`window.__name = (f) => f;\n${WATCH_LONG_TASKS}`);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate});
+  return {context, page};
+};
+
+const loadOnce = async (
+  browser: Browser,
+  origin: string,
+  chat: HostChat,
+  rate: number,
+): Promise<Load> => {
+  const {context, page} = await fresh(browser, rate);
+  try {
+    await browser.startTracing(page, {categories: TRACE_CATEGORIES});
+    await page.goto(`${origin}/?chat=${chat}`, {waitUntil: 'load'});
+    await page.waitForFunction(shown, chat, {polling: 'raf', timeout: 60_000});
+    const bytesShown = await page.evaluate(scriptBytes);
+    await page.waitForTimeout(SETTLE_MS);
+    const label = traceLabel();
+    await page.evaluate((text) => {
+      console.timeStamp(text);
+    }, label);
+    const tasks = tasksOfStampedThread(await browser.stopTracing(), label);
+    const pageLongestMs = await page.evaluate(
+      () => (window as unknown as {__longest: number}).__longest,
+    );
+    return {
+      busyMs: tasks.reduce((sum, ms) => sum + ms, 0),
+      longestMs: Math.max(0, ...tasks),
+      pageLongestMs,
+      blockingMs: blockingMs(tasks),
+      bytesShown,
+      bytesSettled: await page.evaluate(scriptBytes),
+    };
+  } finally {
+    await context.close();
+  }
+};
+
+interface ClickWindow {
+  /** Resolves with the ms from the next pointer-down to a painted, focused input. */
+  clickReady: Promise<number>;
+}
+
+/** In the page: starts watching for the next pointer-down, and for the panel it opens. */
+const watchClick = (): void => {
+  (window as unknown as ClickWindow).clickReady = new Promise((resolve) => {
+    addEventListener(
+      'pointerdown',
+      (event) => {
+        const start = event.timeStamp;
+        const chat = document.querySelector('wealth-agent-chat');
+        const check = () => {
+          const input = chat?.shadowRoot?.querySelector('[part~="input"]');
+          if (input && chat?.shadowRoot?.activeElement === input && input.getClientRects().length) {
+            // The frame that shows it: a task queued from a frame runs after its paint.
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                resolve(performance.now() - start);
+              }),
+            );
+          } else requestAnimationFrame(check);
+        };
+        check();
+      },
+      {capture: true, once: true},
+    );
+  });
+};
+
+const clickToReady = async (
+  browser: Browser,
+  origin: string,
+  rate: number,
+  prefetched: boolean,
+): Promise<number> => {
+  const {context, page} = await fresh(browser, rate);
+  try {
+    await page.goto(`${origin}/?chat=launcher`, {waitUntil: 'load'});
+    await page.waitForFunction(shown, 'launcher', {polling: 'raf', timeout: 60_000});
+    const button = page.locator('wealth-agent-chat [part~="launcher"]');
+    if (prefetched) {
+      await button.hover();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(SETTLE_MS);
+    }
+    await page.evaluate(watchClick);
+    const box = await button.boundingBox();
+    if (!box) throw new Error('the launcher button has no box');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    return await page.evaluate(() => (window as unknown as ClickWindow).clickReady);
+  } finally {
+    await context.close();
+  }
+};
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export async function benchHostLoad(): Promise<void> {
+  const {url, close} = await serveHost();
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    console.log(
+      `## The host page's load (a plain text page, first visit, medians of ${String(RUNS)})\n`,
+    );
+    console.log(
+      '| CPU | page | main thread added | longest task (trace) | longest task (Long Tasks API) | total blocking time added | chat script bytes when shown / settled (gzip) |',
+    );
+    console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+    for (const rate of [1, 4]) {
+      const rows = new Map<HostChat, Load>();
+      for (const chat of ['none', 'launcher', 'inline', 'deep-chat'] as const) {
+        const loads: Load[] = [];
+        for (let run = 0; run < RUNS; run++) loads.push(await loadOnce(browser, url, chat, rate));
+        const pick = (key: keyof Load) => median(loads.map((load) => load[key]));
+        rows.set(chat, {
+          busyMs: pick('busyMs'),
+          longestMs: pick('longestMs'),
+          pageLongestMs: pick('pageLongestMs'),
+          blockingMs: pick('blockingMs'),
+          bytesShown: pick('bytesShown'),
+          bytesSettled: pick('bytesSettled'),
+        });
+      }
+      const alone = rows.get('none');
+      if (!alone) continue;
+      for (const [chat, load] of rows) {
+        const added = chat === 'none' ? '—' : ms(load.busyMs - alone.busyMs);
+        const blocking =
+          chat === 'none' ? ms(load.blockingMs) : ms(load.blockingMs - alone.blockingMs);
+        console.log(
+          `| ${String(rate)}x | ${chat === 'none' ? 'the page alone' : chat} | ${added} (of ${ms(load.busyMs)}) | ${ms(load.longestMs)} | ${load.pageLongestMs > 0 ? ms(load.pageLongestMs) : '< 50 ms'} | ${blocking} | ${kb(load.bytesShown)} / ${kb(load.bytesSettled)} |`,
+        );
+      }
+    }
+    console.log('\n## A click on the launcher to a panel ready for typing (medians)\n');
+    console.log(
+      '| CPU | chat code loaded before (hover, then idle) | cold (click as the button shows) |',
+    );
+    console.log('| --- | ---: | ---: |');
+    for (const rate of [1, 4]) {
+      const warm: number[] = [];
+      const cold: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        warm.push(await clickToReady(browser, url, rate, true));
+        cold.push(await clickToReady(browser, url, rate, false));
+      }
+      console.log(`| ${String(rate)}x | ${ms(median(warm))} | ${ms(median(cold))} |`);
+    }
+  } finally {
+    await browser.close();
+    close();
+  }
+}

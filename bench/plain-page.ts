@@ -1,0 +1,169 @@
+/**
+ * Bursts on any page (issue 33): the answer a stalled network or a buffering proxy delivers at once,
+ * on a plain page such as an integrator writes (the element a block in the body, the question typed
+ * and sent with Enter) and on the element bench's own page (a flex column the bench fills after the
+ * element is defined). Each case is a first answer in a fresh browser context, as a visitor's first
+ * question is: no code warmed by an earlier answer, which the element bench's tab reuses for all its
+ * cases. The answer arrives in one write, in writes of 20 events back to back, or one event a
+ * write, with nobody typing and with keys typed meanwhile. Printed: the longest task as the page's
+ * Long Tasks API sees it (a frame and the promise reactions it starts are one task there) and as the
+ * trace does, and the main thread's busy time.
+ */
+import {chromium} from 'playwright';
+import type {Browser, Page} from 'playwright';
+import {chromiumLaunchOptions} from '../test/helpers/chromium.ts';
+import {serve} from './element-server.ts';
+import {TRACE_CATEGORIES, tasksOfStampedThread, traceLabel} from './trace.ts';
+import {typeDuring, watchInput} from './typing.ts';
+
+type HostPage = 'plain' | 'bench';
+
+interface Delivery {
+  name: string;
+  query: string;
+}
+
+const DELIVERIES: Delivery[] = [
+  {name: 'one write', query: 'delivery=burst'},
+  {name: '20-event writes', query: 'delivery=writes&events=20'},
+  {name: 'one-event writes', query: 'delivery=writes&events=1'},
+];
+
+interface Outcome {
+  pageLongestMs: number;
+  traceLongestMs: number;
+  busyMs: number;
+  kept: boolean;
+}
+
+interface BenchWindow {
+  longestTask: {ms: number};
+  answered: Promise<void>;
+}
+
+/** Opens `host` with an element pointed at `answerUrl`, its input ready and focused. */
+const open = async (page: Page, origin: string, host: HostPage, answerUrl: string) => {
+  if (host === 'plain') {
+    await page.goto(`${origin}/plain?answer=${encodeURIComponent(answerUrl)}`);
+  } else {
+    // As bench/element.ts loads its page: the element added once it is defined.
+    await page.goto(`${origin}/`);
+    await page.evaluate(async (url) => {
+      await customElements.whenDefined('wealth-agent-chat');
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        '<wealth-agent-chat language="en"></wealth-agent-chat>',
+      );
+      document.querySelector('wealth-agent-chat')?.setAttribute('proxy-url', url);
+    }, answerUrl);
+  }
+  await page.locator('wealth-agent-chat [part~="input"]').click();
+};
+
+/** Types a question, sends it with Enter, and measures until the answer is whole on screen. */
+const answerOnce = async (page: Page, typing: boolean): Promise<Outcome> => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const taskTime = async () => {
+    const {metrics} = await cdp.send('Performance.getMetrics');
+    return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN) * 1000;
+  };
+  await page.keyboard.type('Compare wealth taxes in Europe');
+  await watchInput(page);
+  await page.evaluate(() => {
+    const chat = document.querySelector('wealth-agent-chat');
+    (window as unknown as BenchWindow).answered = new Promise((resolve) => {
+      chat?.addEventListener(
+        'wac-done',
+        () => {
+          resolve();
+        },
+        {once: true},
+      );
+    });
+  });
+  const browser = page.context().browser() as Browser;
+  await browser.startTracing(page, {categories: TRACE_CATEGORIES});
+  const label = traceLabel();
+  await page.evaluate((text) => {
+    console.timeStamp(text);
+  }, label);
+  const before = await taskTime();
+  await page.keyboard.press('Enter');
+  const answered = page.evaluate(() => (window as unknown as BenchWindow).answered);
+  const tab = {
+    evaluate: <A, R>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> =>
+      page.evaluate(fn as (arg: unknown) => R | Promise<R>, arg),
+    press: (key: string) => page.keyboard.press(key),
+  };
+  const kept = typing ? (await typeDuring(tab, answered)).kept : (await answered, true);
+  const busyMs = (await taskTime()) - before;
+  const tasks = tasksOfStampedThread(await browser.stopTracing(), label);
+  const pageLongestMs = await page.evaluate(
+    () => (window as unknown as BenchWindow).longestTask.ms,
+  );
+  await cdp.detach();
+  return {pageLongestMs, traceLongestMs: Math.max(0, ...tasks), busyMs, kept};
+};
+
+const firstAnswer = async (
+  browser: Browser,
+  origin: string,
+  host: HostPage,
+  answerUrl: string,
+  typing: boolean,
+): Promise<Outcome> => {
+  const context = await browser.newContext({viewport: {width: 1000, height: 800}});
+  // tsx names the functions it compiles with a helper the page does not have.
+  await context.addInitScript('window.__name = (f) => f;');
+  try {
+    const page = await context.newPage();
+    await open(page, origin, host, answerUrl);
+    return await answerOnce(page, typing);
+  } finally {
+    await context.close();
+  }
+};
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+/**
+ * Runs every case; `naiveBurstMs` is the naive renderer page's busy time for a 30 KB answer in one
+ * burst, measured by the element bench in the same run, for the ratio.
+ */
+export async function benchPlainPage(naiveBurstMs: number): Promise<void> {
+  const {url, close} = await serve();
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    console.log('## Bursts on any page: a first answer in a fresh tab, 5-character deltas\n');
+    console.log(
+      '| page | answer | delivery | keys typed | longest task (Long Tasks API) | longest task (trace) | busy | keys kept |',
+    );
+    console.log('| --- | --- | --- | :---: | ---: | ---: | ---: | :---: |');
+    const burst30 = new Map<HostPage, number>();
+    for (const host of ['plain', 'bench'] as const) {
+      for (const size of [30_000, 100_000, 200_000]) {
+        for (const delivery of DELIVERIES) {
+          for (const typing of [false, true]) {
+            const answerUrl = `/agent?size=${String(size)}&${delivery.query}`;
+            const outcome = await firstAnswer(browser, url, host, answerUrl, typing);
+            if (size === 30_000 && delivery === DELIVERIES[0] && !typing) {
+              burst30.set(host, outcome.busyMs);
+            }
+            console.log(
+              `| ${host} | ${String(size / 1000)} KB | ${delivery.name} | ${typing ? 'yes' : 'no'} | ${outcome.pageLongestMs > 0 ? ms(outcome.pageLongestMs) : '< 50 ms'} | ${ms(outcome.traceLongestMs)} | ${ms(outcome.busyMs)} | ${outcome.kept ? 'yes' : 'NO'} |`,
+            );
+          }
+        }
+      }
+    }
+    for (const [host, busy] of burst30) {
+      console.log(
+        `\n${host} page, 30 KB in one write: element busy / naive page busy ${((100 * busy) / naiveBurstMs).toFixed(2)} % (aim ≤ 2 %)`,
+      );
+    }
+  } finally {
+    await browser.close();
+    close();
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Chromium trace reading shared by the bench's cases: every top-level task of one renderer main
+ * thread. The thread is found by a time stamp the page writes into the trace: the busiest renderer
+ * is not always the tab's (Chromium's own omnibox page runs in another and was, once, the busiest).
+ */
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts?: number;
+  dur?: number;
+  args?: {name?: string; data?: {message?: string}};
+}
+
+/** The categories every case traces with: top-level tasks and the page's time stamps. */
+export const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline'];
+
+/** A unique label for the page to stamp into the trace with `console.timeStamp`. */
+export const traceLabel = (): string => `bench-${String(Math.random())}`;
+
+/** The length in ms of every top-level task on the thread that stamped `label`. */
+export const tasksOfStampedThread = (trace: Buffer, label: string): number[] => {
+  const {traceEvents} = JSON.parse(trace.toString('utf8')) as {traceEvents: TraceEvent[]};
+  const stamp = traceEvents.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === label);
+  if (!stamp) throw new Error('the tab left no time stamp in the trace');
+  return traceEvents
+    .filter(
+      (e) =>
+        e.name === 'ThreadControllerImpl::RunTask' &&
+        e.ph === 'X' &&
+        e.pid === stamp.pid &&
+        e.tid === stamp.tid,
+    )
+    .map((e) => (e.dur ?? 0) / 1000);
+};
+
+/** Total blocking time of `tasks`: what each task spent past 50 ms, summed, as Lighthouse counts it. */
+export const blockingMs = (tasks: readonly number[]): number =>
+  tasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0);
+
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+};
