@@ -10,6 +10,7 @@ import type {StreamEnd} from '../../transport/agent-stream.js';
 import {whenShown, yieldToBrowser} from '../../scheduler.js';
 import {randomSessionId} from '../session-id.js';
 import {assistantContent, createTurn} from '../turn.js';
+import {RenderPace} from '../render-pace.js';
 import {KeyFrameController} from './key-frame-controller.js';
 import type {
   AgentEvent,
@@ -52,14 +53,6 @@ export type SendOutcome =
   | 'failed-before-answer'
   | 'failed';
 
-/**
- * Characters of answers one render may lex, render and lay out: a whole burst in one render took
- * 0.5 s (issue 17). With 2,500, a burst's frames reached 50–64 ms in `npm run bench`, with 1,500 at
- * most 43–59 ms, for 30 % more busy time in all; each frame then also held a slice of the
- * transport's parsing, which now runs between frames.
- */
-const SLICE = 1_500;
-
 /** Turns of a restored conversation rendered at once, its latest first. */
 const TURNS = 4;
 
@@ -83,8 +76,8 @@ const LINE = 100;
 /**
  * The conversation: its turns, its session, and the one stream in flight. Renders at most once per
  * frame however many events arrive (a stream, at most every {@link STREAM_RENDER_MS}), and never
- * more than a {@link budget} of answer text at once: the rest follows in later renders, each after
- * yielding to the browser, so no task nears 50 ms.
+ * more than a {@link budget} of answer text at once, as much as its {@link RenderPace} allows: the
+ * rest follows in later renders, each after yielding to the browser, so no task nears 50 ms.
  */
 export class ConversationController implements ReactiveController {
   private turnList: Turn[] = [];
@@ -92,12 +85,16 @@ export class ConversationController implements ReactiveController {
   private generatedSessionId = randomSessionId();
   private abortController: AbortController | undefined;
   private pending = false;
-  /** When the last render began, for {@link STREAM_RENDER_MS}. */
+  /** When the last render began, for {@link STREAM_RENDER_MS} and the pace. */
   private renderedAt = 0;
+  private readonly pace = new RenderPace();
+  /** What the last render's budget allowed, and then how much of it that render showed. */
+  private allowed = 0;
+  private shownChars = 0;
   /** Which frame paints a key press: renders stay out of it. */
   private readonly keys: KeyFrameController;
   /** What the render under way may still spend on answers; renewed before each render. */
-  budget: RenderBudget = {chars: SLICE};
+  budget: RenderBudget = {chars: this.pace.chars};
   /**
    * Turns before this index are not rendered yet: a restored conversation shows none in the task
    * that restores it, then its latest turns, then older ones a few per render (50 turns at once
@@ -135,7 +132,8 @@ export class ConversationController implements ReactiveController {
   }
 
   hostUpdate(): void {
-    this.budget = {chars: SLICE};
+    this.allowed = this.pace.chars;
+    this.budget = {chars: this.allowed};
     this.renderedAt = performance.now();
   }
 
@@ -147,6 +145,9 @@ export class ConversationController implements ReactiveController {
    * restoring task, 45–50 ms like this).
    */
   hostUpdated(): void {
+    // A budget overspent by text that fit (no answer behind) went below zero: all of it was shown.
+    this.shownChars = this.allowed - Math.max(0, this.budget.chars);
+    this.pace.record(this.shownChars, performance.now() - this.renderedAt);
     if (this.shownFrom > 0 && !this.budget.behind) {
       const turns = this.shownFrom < this.turnList.length ? TURNS : 1;
       this.shownFrom = Math.max(0, this.shownFrom - turns);
@@ -316,9 +317,8 @@ export class ConversationController implements ReactiveController {
   private scheduleRender(): void {
     if (this.pending) return;
     this.pending = true;
-    // The last render's budget says how much text it showed.
     const wait =
-      (SLICE - this.budget.chars > LINE ? 2 * STREAM_RENDER_MS : STREAM_RENDER_MS) -
+      (this.shownChars > LINE ? 2 * STREAM_RENDER_MS : STREAM_RENDER_MS) -
       (performance.now() - this.renderedAt);
     const due = document.hidden
       ? whenShown()
