@@ -11,6 +11,8 @@ interface TraceEvent {
   tid: number;
   ts?: number;
   dur?: number;
+  /** The thread's CPU time in the event, where the trace has it. */
+  tdur?: number;
   args?: {name?: string; data?: {message?: string}};
 }
 
@@ -20,21 +22,34 @@ export const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline'];
 /** A unique label for the page to stamp into the trace with `console.timeStamp`. */
 export const traceLabel = (): string => `bench-${String(Math.random())}`;
 
-/** The length in ms of every top-level task on the thread that stamped `label`. */
-export const tasksOfStampedThread = (trace: Buffer, label: string): number[] => {
+/**
+ * Every top-level task on the thread that stamped `label`: its length in ms (`wall`), and the CPU
+ * time its thread spent in it (`cpu`). On a machine busy with other work, a task's wall time holds
+ * the time the thread waited for a core; its CPU time is the page's own cost.
+ */
+export const stampedThreadTasks = (
+  trace: Buffer,
+  label: string,
+): {wall: number[]; cpu: number[]} => {
   const {traceEvents} = JSON.parse(trace.toString('utf8')) as {traceEvents: TraceEvent[]};
   const stamp = traceEvents.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === label);
   if (!stamp) throw new Error('the tab left no time stamp in the trace');
-  return traceEvents
-    .filter(
-      (e) =>
-        e.name === 'ThreadControllerImpl::RunTask' &&
-        e.ph === 'X' &&
-        e.pid === stamp.pid &&
-        e.tid === stamp.tid,
-    )
-    .map((e) => (e.dur ?? 0) / 1000);
+  const tasks = traceEvents.filter(
+    (e) =>
+      e.name === 'ThreadControllerImpl::RunTask' &&
+      e.ph === 'X' &&
+      e.pid === stamp.pid &&
+      e.tid === stamp.tid,
+  );
+  return {
+    wall: tasks.map((e) => (e.dur ?? 0) / 1000),
+    cpu: tasks.map((e) => (e.tdur ?? 0) / 1000),
+  };
 };
+
+/** The length in ms of every top-level task on the thread that stamped `label`. */
+export const tasksOfStampedThread = (trace: Buffer, label: string): number[] =>
+  stampedThreadTasks(trace, label).wall;
 
 /** Total blocking time of `tasks`: what each task spent past 50 ms, summed, as Lighthouse counts it. */
 export const blockingMs = (tasks: readonly number[]): number =>
