@@ -199,24 +199,29 @@ const storeConversation = async (tab: Tab, origin: string, turns: number): Promi
 
 /**
  * Points the element at the stored conversation and resolves once every answer is whole on screen:
- * the last answer's last block in the DOM and nothing changed for 300 ms. Throws unless all
- * `turns` were restored.
+ * every turn in the DOM and no text added for 300 ms. Throws unless all `turns` were restored
+ * within two minutes.
  */
 const restoreWhole = async (tab: Tab, turns: number): Promise<void> => {
-  const restored = await tab.evaluate(async () => {
+  const restored = await tab.evaluate(async (expected) => {
     const chat = document.querySelector('wealth-agent-chat');
     chat?.setAttribute('storage-key', 'bench');
-    const answers = () =>
-      chat?.shadowRoot?.querySelectorAll('[part~="assistant-message"] .answer') ?? [];
-    let last = '';
-    for (let still = 0; still < 3;) {
+    const answers = () => [
+      ...(chat?.shadowRoot?.querySelectorAll('[part~="assistant-message"] .answer') ?? []),
+    ];
+    // Every turn on screen, then no text added for 300 ms: a frame on a busy machine can come
+    // later than that, so stillness alone, before every turn is there, proves nothing.
+    const giveUp = performance.now() + 120_000;
+    let last = -1;
+    for (let still = 0; still < 3 && performance.now() < giveUp;) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const now = `${String(answers().length)}:${String(answers()[answers().length - 1]?.textContent.length ?? 0)}`;
-      still = now === last ? still + 1 : 0;
+      const shown = answers();
+      const now = shown.reduce((sum, answer) => sum + answer.textContent.length, 0);
+      still = shown.length === expected && now === last ? still + 1 : 0;
       last = now;
     }
     return answers().length;
-  });
+  }, turns);
   if (restored !== turns) throw new Error(`restored ${String(restored)} of ${String(turns)} turns`);
 };
 
