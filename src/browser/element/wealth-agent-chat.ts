@@ -1,13 +1,6 @@
 import {LitElement, html, nothing} from 'lit';
 import type {PropertyDeclarations} from 'lit';
-import {
-  DEFAULT_HISTORY_TURNS,
-  DEFAULT_LANGUAGE,
-  DEFAULT_RESIDENCE,
-  isEffort,
-  isLanguage,
-  isResidence,
-} from '../../protocol/index.js';
+import {DEFAULT_HISTORY_TURNS, DEFAULT_RESIDENCE, isEffort} from '../../protocol/index.js';
 import {stringsFor} from '../i18n/index.js';
 import {MarkdownStream} from '../markdown/index.js';
 import {ActionsController} from './controllers/actions-controller.js';
@@ -18,12 +11,13 @@ import {ScrollController} from './controllers/scroll-controller.js';
 import {renderActions, renderTime, renderToolbar} from './templates/actions.js';
 import {renderClarification} from './templates/clarification.js';
 import {renderComposer} from './templates/composer.js';
-import {renderFailure} from './templates/failure.js';
+import {renderFailure, renderUnavailable} from './templates/failure.js';
 import {renderLauncher} from './templates/launcher.js';
 import {renderFootnotes} from './templates/print.js';
 import {renderSources} from './templates/sources.js';
 import {renderThinking} from './templates/thinking.js';
 import {announcement} from './announcement.js';
+import {languageOf, reportProblem, resolveConfig} from './config.js';
 import {heading, transcript} from './transcript.js';
 import {itemView} from '../item-view.js';
 import {VERSION} from '../version.js';
@@ -65,7 +59,7 @@ import type {TranscriptContext, TranscriptFormat} from './transcript.js';
  * @csspart message-actions - The row under a finished answer: copy, regenerate, thumbs up and down.
  * @csspart toolbar - The conversation's actions: a new conversation, print.
  * @csspart clarification - The form the agent asks to fill before answering.
- * @csspart error - The failure notice with its retry button.
+ * @csspart error - A failure notice: a failed question with its retry button, or why nothing can be sent.
  * @csspart composer - The form holding the input and the buttons.
  * @csspart input - The question field.
  * @csspart send-button - The send button.
@@ -125,7 +119,7 @@ export class WealthAgentChat extends LitElement {
   static override properties: PropertyDeclarations = {
     proxyUrl: {attribute: 'proxy-url'},
     residence: {},
-    language: {reflect: true},
+    language: {},
     effort: {},
     extendedThinking: {type: Boolean, attribute: 'extended-thinking'},
     sessionId: {attribute: 'session-id'},
@@ -180,17 +174,24 @@ export class WealthAgentChat extends LitElement {
     return this.partElement('input') as HTMLTextAreaElement | undefined;
   }
 
-  /** Required: your proxy endpoint, POSTed the agent request body (never a key). */
+  /**
+   * Required: your proxy endpoint, POSTed the agent request body (never a key). Missing, nothing
+   * is sent: the chat shows a notice, the console an error.
+   */
   proxyUrl = '';
 
   /**
    * Tax residence the answers adapt to: `fr ch it be lu de es pt gb mc gr ad nl us mu ma intl`.
-   * Default `fr`; an unknown value falls back to it, with a console warning.
+   * Default `fr`; aliases (`uk`) are read with a warning; an unknown value is never replaced:
+   * nothing is sent, the chat shows a notice, the console an error.
    */
   residence: Residence = DEFAULT_RESIDENCE;
 
-  /** `fr en de es it pt`: the answers' language and the interface's. Default `fr`. */
-  language: Language = DEFAULT_LANGUAGE;
+  /**
+   * `fr en de es it pt`, or a BCP 47 tag of one (`en-GB`): the answers' language and the
+   * interface's. Default: the nearest `lang` (element, ancestors, document) if supported, else `fr`.
+   */
+  language?: Language | `${Language}-${string}`;
 
   /** Reasoning depth: `low`, `medium`, `high`, `max`; absent or `auto` lets the agent choose. */
   effort?: Effort | 'auto';
@@ -233,9 +234,7 @@ export class WealthAgentChat extends LitElement {
   /** What the conversation controller reads at each request. */
   private get requestSettings(): RequestSettings {
     return {
-      proxyUrl: this.proxyUrl,
-      residence: this.checked('residence', this.residence, isResidence, DEFAULT_RESIDENCE),
-      language: this.checked('language', this.language, isLanguage, DEFAULT_LANGUAGE),
+      ...resolveConfig(this, this),
       effort: this.effortValue,
       extendedThinking: this.extendedThinking,
       sessionId: this.sessionId || undefined,
@@ -245,7 +244,7 @@ export class WealthAgentChat extends LitElement {
 
   /** The interface strings in the current language. */
   private get strings(): UiStrings {
-    return stringsFor(this.language);
+    return stringsFor(languageOf(this.language, this));
   }
 
   private get effortValue(): Effort | null {
@@ -257,6 +256,8 @@ export class WealthAgentChat extends LitElement {
   }
 
   override updated(): void {
+    const problem = this.requestSettings.problem;
+    if (problem) reportProblem(problem);
     const turns = this.conversation.turns;
     const last = turns.at(-1);
     const busy = this.conversation.busy;
@@ -313,6 +314,7 @@ export class WealthAgentChat extends LitElement {
     // last or a failed one replaced; a turn after a replaced one is built again (see `itemView`).
     const strings = this.strings;
     const turns = this.conversation.turns;
+    const unavailable = this.requestSettings.problem !== undefined;
     // What every turn shows besides its own fields: a change draws them all again, once. Each
     // question sets `busy`, so the turns learn which is the latest (its regenerate button), and
     // times of the day before ("10:32") are dated then ("26 Nov, 10:32").
@@ -337,7 +339,7 @@ export class WealthAgentChat extends LitElement {
         aria-label=${strings.conversationLabel}
         tabindex="0"
       >
-        ${turns.length === 0 ? this.renderWelcome(strings) : nothing}
+        ${turns.length === 0 && !unavailable ? this.renderWelcome(strings) : nothing}
         ${
           // Made latest first, so that a render's budget goes to the turns on screen, at the
           // bottom, before older ones: a restored conversation fills from where the reader is.
@@ -350,6 +352,7 @@ export class WealthAgentChat extends LitElement {
             )
             .reverse()
         }
+        ${unavailable ? renderUnavailable(strings) : nothing}
       </div>
       ${renderComposer(
         strings,
@@ -449,8 +452,9 @@ export class WealthAgentChat extends LitElement {
     input.value = '';
     void this.ask(text).then((outcome) => {
       // Nothing came back for this question: give it back to the user rather than lose it.
-      if ((outcome === 'failed-before-answer' || outcome === 'vetoed') && input.value === '')
-        input.value = text;
+      const lost = ['failed-before-answer', 'vetoed', 'misconfigured'].includes(outcome);
+      if (lost && input.value === '') input.value = text;
+      if (outcome === 'misconfigured') this.announce(this.strings.errors.misconfigured);
     });
   };
 
@@ -505,17 +509,6 @@ export class WealthAgentChat extends LitElement {
 
   private get allowedImageOrigins(): string[] {
     return this.allowImages.split(/\s+/).filter(Boolean);
-  }
-
-  private checked<T extends string>(
-    name: string,
-    value: string,
-    is: (v: unknown) => v is T,
-    fallback: T,
-  ): T {
-    if (is(value)) return value;
-    warn(name, `${name}="${value}" is not supported: using "${fallback}".`);
-    return fallback;
   }
 
   /** Says `text` through the polite status region, again even when it is unchanged. */

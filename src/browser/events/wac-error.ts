@@ -1,7 +1,11 @@
 import type {FailureKind} from '../transport/agent-error.js';
 
 export interface WacErrorDetail {
-  /** What went wrong, e.g. `quota`, `network`, `unavailable`, `interrupted`, `stream-error`. */
+  /**
+   * What went wrong, e.g. `quota`, `network` (the proxy cannot be reached), `offline`,
+   * `unavailable`, `interrupted`, `stream-error`; `misconfigured` when the element's own settings
+   * forbid sending (nothing was sent).
+   */
   kind: FailureKind;
   /** The HTTP status when the request was refused before any answer. */
   status?: number;

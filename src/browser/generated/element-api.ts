@@ -12,12 +12,12 @@ import type {
 
 /** The element's attributes as written in markup (kebab-case). */
 export interface WealthAgentChatAttributes {
-  /** Required: your proxy endpoint, POSTed the agent request body (never a key). */
+  /** Required: your proxy endpoint, POSTed the agent request body (never a key). Missing, nothing is sent: the chat shows a notice, the console an error. */
   'proxy-url'?: string;
-  /** Tax residence the answers adapt to: `fr ch it be lu de es pt gb mc gr ad nl us mu ma intl`. Default `fr`; an unknown value falls back to it, with a console warning. */
+  /** Tax residence the answers adapt to: `fr ch it be lu de es pt gb mc gr ad nl us mu ma intl`. Default `fr`; aliases (`uk`) are read with a warning; an unknown value is never replaced: nothing is sent, the chat shows a notice, the console an error. */
   residence?: Residence;
-  /** `fr en de es it pt`: the answers' language and the interface's. Default `fr`. */
-  language?: Language;
+  /** `fr en de es it pt`, or a BCP 47 tag of one (`en-GB`): the answers' language and the interface's. Default: the nearest `lang` (element, ancestors, document) if supported, else `fr`. */
+  language?: Language | `${Language}-${string}`;
   /** Reasoning depth: `low`, `medium`, `high`, `max`; absent or `auto` lets the agent choose. */
   effort?: Effort | 'auto';
   /** Shows the agent's reasoning, phase by phase, in a collapsible panel. Default off. */

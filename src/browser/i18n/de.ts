@@ -52,8 +52,10 @@ export const de: UiStrings = {
     server: 'Beim Assistenten ist ein Problem aufgetreten. Bitte versuchen Sie es erneut.',
     unavailable:
       'Der Assistent ist vorübergehend nicht erreichbar. Bitte versuchen Sie es bald erneut.',
-    network:
-      'Keine Verbindung zum Assistenten. Prüfen Sie Ihr Netzwerk und versuchen Sie es erneut.',
+    network: 'Der Assistent ist derzeit nicht erreichbar. Bitte versuchen Sie es später erneut.',
+    offline: 'Sie scheinen offline zu sein. Prüfen Sie Ihr Netzwerk und versuchen Sie es erneut.',
+    misconfigured:
+      'Der Assistent ist auf dieser Seite nicht verfügbar: Es können keine Fragen gesendet werden.',
     'not-sse':
       'Der Assistent hat eine unerwartete Antwort gesendet. Bitte versuchen Sie es später erneut.',
     interrupted: 'Die Antwort wurde unterbrochen.',

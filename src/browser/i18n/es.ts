@@ -49,7 +49,11 @@ export const es: UiStrings = {
     'rate-limited': 'Demasiadas preguntas a la vez. Espere un momento y vuelva a intentarlo.',
     server: 'El asistente ha tenido un problema. Vuelva a intentarlo.',
     unavailable: 'El asistente no está disponible temporalmente. Vuelva a intentarlo en breve.',
-    network: 'No hay conexión con el asistente. Compruebe su red y vuelva a intentarlo.',
+    network:
+      'No se puede contactar con el asistente en este momento. Vuelva a intentarlo más tarde.',
+    offline: 'Parece que no tiene conexión. Compruebe su red y vuelva a intentarlo.',
+    misconfigured:
+      'El asistente no está disponible en esta página: no se puede enviar ninguna pregunta.',
     'not-sse': 'El asistente ha enviado una respuesta inesperada. Vuelva a intentarlo más tarde.',
     interrupted: 'La respuesta se interrumpió.',
     'stream-error': 'No se pudo completar la respuesta.',

@@ -48,7 +48,10 @@ export const fr: UiStrings = {
     'rate-limited': 'Trop de questions à la fois. Veuillez patienter un instant puis réessayer.',
     server: 'L’assistant a rencontré un problème. Veuillez réessayer.',
     unavailable: 'L’assistant est momentanément indisponible. Veuillez réessayer sous peu.',
-    network: 'Aucune connexion à l’assistant. Vérifiez votre réseau puis réessayez.',
+    network: 'L’assistant est injoignable pour le moment. Veuillez réessayer plus tard.',
+    offline: 'Vous semblez hors ligne. Vérifiez votre réseau puis réessayez.',
+    misconfigured:
+      'L’assistant n’est pas disponible sur cette page : aucune question ne peut être envoyée.',
     'not-sse': 'L’assistant a envoyé une réponse inattendue. Veuillez réessayer plus tard.',
     interrupted: 'La réponse a été interrompue.',
     'stream-error': 'La réponse n’a pas pu être complétée.',

@@ -50,7 +50,10 @@ export const it: UiStrings = {
     server: 'L’assistente ha riscontrato un problema. La preghiamo di riprovare.',
     unavailable:
       'L’assistente è temporaneamente non disponibile. La preghiamo di riprovare a breve.',
-    network: 'Nessuna connessione con l’assistente. Verifichi la Sua rete e riprovi.',
+    network: 'Al momento l’assistente non è raggiungibile. La preghiamo di riprovare più tardi.',
+    offline: 'Sembra che Lei sia offline. Verifichi la Sua rete e riprovi.',
+    misconfigured:
+      'L’assistente non è disponibile su questa pagina: non è possibile inviare domande.',
     'not-sse':
       'L’assistente ha inviato una risposta inattesa. La preghiamo di riprovare più tardi.',
     interrupted: 'La risposta è stata interrotta.',

@@ -48,7 +48,10 @@ export const pt: UiStrings = {
     'rate-limited': 'Demasiadas perguntas em simultâneo. Aguarde um momento e tente novamente.',
     server: 'O assistente encontrou um problema. Tente novamente.',
     unavailable: 'O assistente está temporariamente indisponível. Tente novamente em breve.',
-    network: 'Sem ligação ao assistente. Verifique a sua rede e tente novamente.',
+    network: 'Não é possível contactar o assistente neste momento. Tente novamente mais tarde.',
+    offline: 'Parece estar sem ligação à Internet. Verifique a sua rede e tente novamente.',
+    misconfigured:
+      'O assistente não está disponível nesta página: não é possível enviar perguntas.',
     'not-sse': 'O assistente enviou uma resposta inesperada. Tente novamente mais tarde.',
     interrupted: 'A resposta foi interrompida.',
     'stream-error': 'Não foi possível concluir a resposta.',

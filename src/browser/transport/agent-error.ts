@@ -11,6 +11,8 @@ export const FAILURE_KINDS = [
   'server',
   'unavailable',
   'network',
+  'offline',
+  'misconfigured',
   'not-sse',
   'interrupted',
   'stream-error',
@@ -29,6 +31,20 @@ export class AgentRequestError extends Error {
     super(info.message ?? kind);
   }
 }
+
+/**
+ * A request that never reached the proxy. The browser says why only on its console (a refused
+ * connection, DNS, CORS); what the page can tell apart is whether the browser knows it is offline,
+ * the one case where "check your network" is advice the user can act on.
+ */
+export const unreachable = (): AgentRequestError =>
+  new AgentRequestError(navigator.onLine ? 'network' : 'offline');
+
+/**
+ * Statuses that mean no proxy route answered at that URL (a static server, a mistyped path, a
+ * route mounted for GET only), not a proxy that failed: `proxy-url` is what to check.
+ */
+export const WRONG_PATH_STATUSES: readonly number[] = [404, 405, 501];
 
 const STATUS_KINDS: Readonly<Record<number, FailureKind>> = {
   400: 'invalid-request',

@@ -1,6 +1,6 @@
 import {createSseByteParser, decodeAgentEvent, readErrorBody} from '../../protocol/index.js';
 import {yieldToBrowser} from '../scheduler.js';
-import {AgentRequestError, kindForStatus} from './agent-error.js';
+import {AgentRequestError, kindForStatus, unreachable} from './agent-error.js';
 import type {AgentEvent, AgentRequest} from '../../protocol/index.js';
 
 export interface AgentStreamOptions {
@@ -52,6 +52,8 @@ export const streamAgent = async ({
   // first check, but the signal is aborted while the stream is awaited.
   const aborted = () => signal.aborted;
   if (aborted()) return 'aborted';
+  // Whether the proxy answered: a connection that breaks after it did was reached, then cut.
+  let answered = false;
   try {
     const response = await fetch(url, {
       method: 'POST',
@@ -65,6 +67,7 @@ export const streamAgent = async ({
       signal,
       credentials: 'same-origin',
     });
+    answered = true;
     const type = response.headers.get('content-type') ?? '';
     // Status first: a 500 that claims to be SSE is still a failure.
     if (!response.ok) {
@@ -96,7 +99,8 @@ export const streamAgent = async ({
     parser.end();
   } catch (error) {
     if (aborted()) return 'aborted';
-    throw error instanceof AgentRequestError ? error : new AgentRequestError('network');
+    if (error instanceof AgentRequestError) throw error;
+    throw answered ? new AgentRequestError('interrupted') : unreachable();
   }
   return aborted() ? 'aborted' : 'closed';
 };

@@ -51,6 +51,7 @@ const violationsInEveryState = async (language: string, theme: string): Promise<
   const key = `axe-${language}-${theme}-${Date.now()}`;
   const el = await fixture<WealthAgentChat>(
     html`<wealth-agent-chat
+      proxy-url="/unused"
       language=${language}
       theme=${theme}
       persist="session"
@@ -101,6 +102,7 @@ const violationsInEveryState = async (language: string, theme: string): Promise<
   const again = await restored(
     await fixture<WealthAgentChat>(
       html`<wealth-agent-chat
+        proxy-url="/unused"
         language=${language}
         theme=${theme}
         persist="session"
@@ -115,6 +117,7 @@ const violationsInEveryState = async (language: string, theme: string): Promise<
 
   const launcher = await fixture<WealthAgentChat>(
     html`<wealth-agent-chat
+      proxy-url="/unused"
       language=${language}
       theme=${theme}
       layout="launcher"
@@ -129,7 +132,7 @@ const violationsInEveryState = async (language: string, theme: string): Promise<
 describe('<wealth-agent-chat> under axe, WCAG 2.2 AA', () => {
   it('should be a check that can fail: a nameless icon button is caught', async () => {
     const el = await fixture<WealthAgentChat>(
-      html`<wealth-agent-chat language="en"></wealth-agent-chat>`,
+      html`<wealth-agent-chat proxy-url="/unused" language="en"></wealth-agent-chat>`,
     );
     part(el, 'send-button')?.removeAttribute('title');
     const found = await seriousViolations(el);

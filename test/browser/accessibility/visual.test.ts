@@ -34,6 +34,7 @@ const answeredChat = async (theme = 'light', tokens: Record<string, string> = {}
     html`<div>
       <button id="before">before</button>
       <wealth-agent-chat
+        proxy-url="/unused"
         language="en"
         theme=${theme}
         extended-thinking
@@ -199,7 +200,7 @@ describe('<wealth-agent-chat> seen', () => {
     it('should stop the typing dots when the user asks for reduced motion', async () => {
       await emulateMedia({reducedMotion: 'reduce'});
       const el = await fixture<WealthAgentChat>(
-        html`<wealth-agent-chat language="en"></wealth-agent-chat>`,
+        html`<wealth-agent-chat proxy-url="/unused" language="en"></wealth-agent-chat>`,
       );
       el.proxyUrl = (await scripted({steps: [{hang: true}]})).url;
       await send(el, 'Is there a wealth tax?');

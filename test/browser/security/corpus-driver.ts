@@ -41,6 +41,8 @@ const LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'pt'] as const;
 const lanes = (doc: Document): WealthAgentChat[] =>
   Array.from({length: LANES}, (_, index) => {
     const el = doc.createElement('wealth-agent-chat');
+    // Each question sets its own; with none, the element would refuse to send and say so.
+    el.proxyUrl = '/unused';
     el.language = LANGUAGES[index % LANGUAGES.length] ?? 'en';
     el.extendedThinking = true;
     doc.body.append(el);

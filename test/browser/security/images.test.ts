@@ -32,7 +32,7 @@ describe('<wealth-agent-chat> image exfiltration policy', () => {
     const findings = watch(window);
     const foreign = findings.foreign.length;
     const el = await fixture<WealthAgentChat>(
-      html`<wealth-agent-chat language="en"></wealth-agent-chat>`,
+      html`<wealth-agent-chat proxy-url="/unused" language="en"></wealth-agent-chat>`,
     );
     const answer = await ask(
       el,
@@ -55,6 +55,7 @@ describe('<wealth-agent-chat> image exfiltration policy', () => {
   it('should load images only from the origins allow-images lists', async () => {
     const el = await fixture<WealthAgentChat>(
       html`<wealth-agent-chat
+        proxy-url="/unused"
         language="en"
         allow-images="https://cdn.bank.example ${location.origin}"
       ></wealth-agent-chat>`,
@@ -77,6 +78,7 @@ describe('<wealth-agent-chat> image exfiltration policy', () => {
   it('should ignore allow-images entries that are not http(s) origins', async () => {
     const el = await fixture<WealthAgentChat>(
       html`<wealth-agent-chat
+        proxy-url="/unused"
         language="en"
         allow-images="javascript:alert(1) data: * evil.example"
       ></wealth-agent-chat>`,

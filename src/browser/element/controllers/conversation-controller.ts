@@ -8,6 +8,7 @@ import {AgentRequestError, kindForStreamError} from '../../transport/agent-error
 import {streamAgent} from '../../transport/agent-stream.js';
 import type {StreamEnd} from '../../transport/agent-stream.js';
 import {whenShown, yieldToBrowser} from '../../scheduler.js';
+import {explainFailure} from '../config.js';
 import {randomSessionId} from '../session-id.js';
 import {assistantContent, createTurn} from '../turn.js';
 import {RenderPace} from '../render-pace.js';
@@ -21,6 +22,7 @@ import type {
   Residence,
 } from '../../../protocol/index.js';
 import type {UiStrings} from '../../i18n/index.js';
+import type {ConfigProblem} from '../config.js';
 import type {RenderBudget} from '../../markdown/stream.js';
 import type {Turn} from '../turn.js';
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
@@ -34,6 +36,8 @@ export interface RequestSettings {
   extendedThinking: boolean;
   sessionId: string | undefined;
   historyTurns: number;
+  /** Set when the element must not send at all: a missing `proxy-url`, an unknown residence. */
+  problem: ConfigProblem | undefined;
 }
 
 /** What the conversation reads from its element, passed in so that it stays private there. */
@@ -46,6 +50,7 @@ export interface ConversationSource {
 export type SendOutcome =
   | 'answered'
   | 'vetoed'
+  | 'misconfigured'
   | 'busy'
   | 'empty'
   | 'stopped'
@@ -162,6 +167,7 @@ export class ConversationController implements ReactiveController {
     if (text === '') return 'empty';
     if (this.busy) return 'busy';
     const settings = this.source.settings();
+    if (settings.problem) return this.refuse(text);
     const all = [...this.fullHistory(replacing), {role: 'user' as const, content: text}];
     const request: AgentRequest = {
       messages: historyWindow(all, settings.historyTurns),
@@ -203,6 +209,7 @@ export class ConversationController implements ReactiveController {
       // worked, the answer was cut.
       turn.failure =
         failure.kind === 'network' && seen.event ? new AgentRequestError('interrupted') : failure;
+      explainFailure(turn.failure, settings.proxyUrl);
       turn.status = 'error';
     } finally {
       turn.answered = Date.now();
@@ -367,6 +374,19 @@ export class ConversationController implements ReactiveController {
       default:
         return 'stopped';
     }
+  }
+
+  /** A question the settings forbid to send: no turn, no request, only the page is told. */
+  private refuse(question: string): SendOutcome {
+    this.host.dispatchEvent(
+      new WacErrorEvent({
+        kind: 'misconfigured',
+        message: this.source.strings().errors.misconfigured,
+        question,
+        partial: false,
+      }),
+    );
+    return 'misconfigured';
   }
 
   private announceFailure(turn: Turn): SendOutcome {

@@ -39,10 +39,37 @@ export const tokens = css`
     min-block-size: 20rem;
     color: var(--_text);
     background: var(--_surface);
-    font-family: var(--_font);
-    font-size: var(--_font-size);
-    line-height: 1.55;
     color-scheme: light;
+
+    /* Every inherited text property a page may set, back to the chat's own: a host's
+       '#root {text-align: center}' (Vite's React template) centred every answer. The --wac-*
+       tokens above still come through; direction and the language follow the page, visibility
+       and pointer events stay the page's to switch off. The shorthand also resets the font's
+       style, variant, stretch, kerning and size-adjust. */
+    font: 400 var(--_font-size) / 1.55 var(--_font);
+    font-feature-settings: normal;
+    font-variation-settings: normal;
+    text-align: start;
+    text-align-last: auto;
+    text-indent: 0;
+    text-transform: none;
+    text-shadow: none;
+    text-underline-offset: auto;
+    text-underline-position: auto;
+    text-decoration-skip-ink: auto;
+    text-emphasis: none;
+    text-rendering: auto;
+    letter-spacing: normal;
+    word-spacing: normal;
+    white-space: normal;
+    word-break: normal;
+    overflow-wrap: normal;
+    line-break: auto;
+    hyphens: manual;
+    tab-size: 8;
+    -webkit-text-stroke: 0;
+    cursor: auto;
+    caret-color: auto;
   }
 
   /* Where relative colours are supported, text on the accent is black or white, whichever reads

@@ -25,3 +25,7 @@ export const renderFailure = (
     </button>
   </div>`;
 };
+
+/** Why the chat sends nothing (see `config.ts`); the console names the attribute. */
+export const renderUnavailable = (strings: UiStrings) =>
+  html`<div part="error" class="error" role="alert"><p>${strings.errors.misconfigured}</p></div>`;
