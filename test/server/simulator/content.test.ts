@@ -93,15 +93,22 @@ const QUESTIONS: Readonly<Record<Language, Readonly<Record<Topic, string>>>> = {
 
 const TODAY = new Date().toISOString().slice(0, 10);
 
-/** A source an adviser can file: https, a page below the site's root, dated no later than today. */
-const assertFileable = (source: {url: string; asOf?: string; as_of?: string}, label: string) => {
+/**
+ * A source an adviser can file: https, a page below the site's root, the law's version dated no
+ * later than today, and no `checked` date: nobody opened the built-in content's pages.
+ */
+const assertFileable = (
+  source: {url: string; version: string; checked?: string},
+  label: string,
+) => {
   const url = new URL(source.url);
   assert.equal(url.protocol, 'https:', `${label}: ${source.url} is https`);
   assert.ok(
     !/^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/?)?$/i.test(url.pathname) || url.search !== '',
     `${label}: ${source.url} is a pinpoint page, not a homepage`,
   );
-  const date = source.asOf ?? source.as_of ?? '';
+  assert.equal(source.checked, undefined, `${label}: ${source.url} claims no check nobody made`);
+  const date = source.version;
   assert.match(date, /^\d{4}-\d\d-\d\d$/, `${label}: ${source.url} is dated`);
   assert.equal(new Date(`${date}T00:00Z`).toISOString().slice(0, 10), date, `${label}: ${date}`);
   assert.ok(date <= TODAY, `${label}: ${source.url} is dated ${date}, after today`);

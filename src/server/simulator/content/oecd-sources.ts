@@ -15,5 +15,6 @@ export const OECD_AUTOMATIC_EXCHANGE: OfficialSource = {
   },
   url: 'https://www.oecd.org/en/publications/international-standards-for-automatic-exchange-of-information-in-tax-matters_896d79d1-en.html',
   publisher: 'OCDE',
-  asOf: '2023-06-08',
+  version: '2023-06-08',
+  jurisdiction: 'intl',
 };

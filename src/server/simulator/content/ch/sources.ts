@@ -17,7 +17,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${DBG}#art_36`,
     publisher: FEDLEX,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -30,7 +30,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${DBG}#art_16`,
     publisher: FEDLEX,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -43,7 +43,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${STHG}#art_13`,
     publisher: FEDLEX,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -56,7 +56,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${STHG}#art_12`,
     publisher: FEDLEX,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -69,7 +69,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.bk.admin.ch/ch/d/pore/va/20251130/index.html',
     publisher: FEDLEX,
-    asOf: '2025-11-30',
+    version: '2025-11-30',
   },
   {
     title: {
@@ -82,7 +82,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${DBG}#art_14`,
     publisher: FEDLEX,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -95,7 +95,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.fedlex.admin.ch/eli/cc/1966/371_385_384/de#art_13',
     publisher: FEDLEX,
-    asOf: '2025-01-01',
+    version: '2025-01-01',
   },
   {
     title: {
@@ -108,7 +108,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${DBG}#art_22`,
     publisher: FEDLEX,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -121,7 +121,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${DBG}#art_38`,
     publisher: FEDLEX,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -134,7 +134,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.fedlex.admin.ch/eli/cc/1985/1778_1778_1778/de#art_7',
     publisher: FEDLEX,
-    asOf: '2025-01-01',
+    version: '2025-01-01',
   },
   {
     title: {
@@ -147,7 +147,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.bk.admin.ch/ch/d/pore/va/20250928/index.html',
     publisher: FEDLEX,
-    asOf: '2025-09-28',
+    version: '2025-09-28',
   },
   {
     title: {
@@ -160,7 +160,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.fedlex.admin.ch/eli/cc/1988/1776_1776_1776/de#art_149_a',
     publisher: FEDLEX,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -173,7 +173,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.fedlex.admin.ch/eli/cc/24/233_245_233/de#art_335',
     publisher: FEDLEX,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -186,7 +186,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${DBG}#art_8`,
     publisher: FEDLEX,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -199,7 +199,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${DBG}#art_96`,
     publisher: FEDLEX,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -212,6 +212,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.oecd.org/en/topics/sub-issues/crypto-asset-reporting-framework-and-amendments-to-the-common-reporting-standard.html',
     publisher: 'OECD',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
+    jurisdiction: 'intl',
   },
 ];

@@ -17,7 +17,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('estg/__32a'),
     publisher: GII,
-    asOf: '2024-12-23',
+    version: '2024-12-23',
   },
   {
     title: {
@@ -30,7 +30,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('solzg_1995/__3'),
     publisher: GII,
-    asOf: '2024-12-23',
+    version: '2024-12-23',
   },
   {
     title: {
@@ -43,7 +43,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('vstg_1974/__1'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -56,7 +56,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('grstg_1973/__25'),
     publisher: GII,
-    asOf: '2025-01-01',
+    version: '2025-01-01',
   },
   {
     title: {
@@ -69,7 +69,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('estg/__20'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -82,7 +82,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('estg/__32d'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -95,7 +95,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('estg/__23'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -108,7 +108,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('erbstg_1974/__16'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -121,7 +121,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('erbstg_1974/__19'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -134,7 +134,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('erbstg_1974/__14'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -147,7 +147,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('erbstg_1974/__2'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -160,7 +160,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('astg/__6'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -173,7 +173,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('estg/__22'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -186,7 +186,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('grestg_1983/__11'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -199,7 +199,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('erbstg_1974/__1'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -212,7 +212,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('astg/__15'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -225,7 +225,8 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
     publisher: 'Office des publications de l’Union européenne',
-    asOf: '2023-10-17',
+    version: '2023-10-17',
+    jurisdiction: 'intl',
   },
   {
     title: {
@@ -238,7 +239,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('astg/__4'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -251,7 +252,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('erbstg_1974/__5'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -264,7 +265,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('erbstg_1974/__13a'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -277,7 +278,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('erbstg_1974/__13b'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -290,7 +291,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('erbstg_1974/__13'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -303,7 +304,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('estg/__17'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -316,7 +317,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('estg/__7'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -329,6 +330,6 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('erbstg_1974/__7'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
 ];

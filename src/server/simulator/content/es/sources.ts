@@ -16,7 +16,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${LIRPF}#a63`,
     publisher: BOE,
-    asOf: '2021-01-01',
+    version: '2021-01-01',
   },
   {
     title: {
@@ -29,7 +29,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${LIRPF}#a66`,
     publisher: BOE,
-    asOf: '2025-01-01',
+    version: '2025-01-01',
   },
   {
     title: {
@@ -42,7 +42,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${LIRPF}#a93`,
     publisher: BOE,
-    asOf: '2023-01-01',
+    version: '2023-01-01',
   },
   {
     title: {
@@ -55,7 +55,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${LIRPF}#a95bis`,
     publisher: BOE,
-    asOf: '2015-01-01',
+    version: '2015-01-01',
   },
   {
     title: {
@@ -68,7 +68,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${LIRPF}#a8`,
     publisher: BOE,
-    asOf: '2021-07-11',
+    version: '2021-07-11',
   },
   {
     title: {
@@ -81,7 +81,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${LIRPF}#a33`,
     publisher: BOE,
-    asOf: '2015-01-01',
+    version: '2015-01-01',
   },
   {
     title: {
@@ -94,7 +94,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${LIRPF}#a52`,
     publisher: BOE,
-    asOf: '2023-01-01',
+    version: '2023-01-01',
   },
   {
     title: {
@@ -107,7 +107,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1991-14392',
     publisher: BOE,
-    asOf: '2021-01-01',
+    version: '2021-01-01',
   },
   {
     title: {
@@ -120,7 +120,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2022-22684#a3',
     publisher: BOE,
-    asOf: '2024-01-01',
+    version: '2024-01-01',
   },
   {
     title: {
@@ -133,7 +133,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1987-28141',
     publisher: BOE,
-    asOf: '2021-07-11',
+    version: '2021-07-11',
   },
   {
     title: {
@@ -146,7 +146,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1993-25359',
     publisher: BOE,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -159,7 +159,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2004-4214',
     publisher: BOE,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -172,7 +172,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${LIRPF}#a23`,
     publisher: BOE,
-    asOf: '2024-01-01',
+    version: '2024-01-01',
   },
   {
     title: {
@@ -185,7 +185,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${LIRPF}#a85`,
     publisher: BOE,
-    asOf: '2015-01-01',
+    version: '2015-01-01',
   },
   {
     title: {
@@ -198,7 +198,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2003-23186',
     publisher: BOE,
-    asOf: '2022-03-11',
+    version: '2022-03-11',
   },
   {
     title: {
@@ -211,7 +211,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://sede.agenciatributaria.gob.es/Sede/procedimientoini/GI34.shtml',
     publisher: 'Agencia Estatal de Administración Tributaria',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -224,7 +224,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2002-25039',
     publisher: BOE,
-    asOf: '2024-01-01',
+    version: '2024-01-01',
   },
   {
     title: {
@@ -237,7 +237,8 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
     publisher: 'Consejo de la Unión Europea (EUR-Lex)',
-    asOf: '2023-10-17',
+    version: '2023-10-17',
+    jurisdiction: 'intl',
   },
   {
     title: {
@@ -250,7 +251,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1991-14392#a4',
     publisher: BOE,
-    asOf: '2021-01-01',
+    version: '2021-01-01',
   },
   {
     title: {
@@ -263,6 +264,6 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1987-28141#a20',
     publisher: BOE,
-    asOf: '2021-07-11',
+    version: '2021-07-11',
   },
 ];

@@ -13,7 +13,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.oecd.org/en/publications/model-tax-convention-on-income-and-on-capital-condensed-version-2017_mtc_cond-2017-en.html',
     publisher: 'OECD',
-    asOf: '2017-11-21',
+    version: '2017-11-21',
   },
   {
     title: {
@@ -26,7 +26,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.oecd.org/en/publications/international-standards-for-automatic-exchange-of-information-in-tax-matters_896d79d1-en.html',
     publisher: 'OECD',
-    asOf: '2023-06-08',
+    version: '2023-06-08',
   },
   {
     title: {
@@ -39,7 +39,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://eur-lex.europa.eu/eli/reg/2012/650/oj',
     publisher: 'European Union (EUR-Lex)',
-    asOf: '2012-07-04',
+    version: '2012-07-04',
   },
   {
     title: {
@@ -52,7 +52,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2014/107/oj',
     publisher: 'European Union (EUR-Lex)',
-    asOf: '2014-12-09',
+    version: '2014-12-09',
   },
   {
     title: {
@@ -65,7 +65,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2016/1164/oj',
     publisher: 'European Union (EUR-Lex)',
-    asOf: '2016-07-12',
+    version: '2016-07-12',
   },
   {
     title: {
@@ -78,7 +78,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2018/822/oj',
     publisher: 'European Union (EUR-Lex)',
-    asOf: '2018-05-25',
+    version: '2018-05-25',
   },
   {
     title: {
@@ -91,7 +91,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
     publisher: 'European Union (EUR-Lex)',
-    asOf: '2023-10-17',
+    version: '2023-10-17',
   },
   {
     title: {
@@ -104,7 +104,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://curia.europa.eu/juris/liste.jsf?num=C-9/02',
     publisher: 'Cour de justice de l’Union européenne',
-    asOf: '2004-03-11',
+    version: '2004-03-11',
   },
   {
     title: {
@@ -117,7 +117,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.hcch.net/en/instruments/conventions/full-text/?cid=59',
     publisher: 'HCCH',
-    asOf: '1985-07-01',
+    version: '1985-07-01',
   },
   {
     title: {
@@ -130,7 +130,8 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.irs.gov/individuals/international-taxpayers/expatriation-tax',
     publisher: 'Internal Revenue Service',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
+    jurisdiction: 'us',
   },
   {
     title: {
@@ -143,7 +144,8 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.gesetze-im-internet.de/astg/__6.html',
     publisher: 'Bundesministerium der Justiz',
-    asOf: '2021-06-25',
+    version: '2021-06-25',
+    jurisdiction: 'de',
   },
   {
     title: {
@@ -156,7 +158,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://eur-lex.europa.eu/eli/reg/2004/883/oj',
     publisher: 'European Union (EUR-Lex)',
-    asOf: '2004-04-29',
+    version: '2004-04-29',
   },
   {
     title: {
@@ -169,7 +171,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2015/849/oj',
     publisher: 'European Union (EUR-Lex)',
-    asOf: '2015-05-20',
+    version: '2015-05-20',
   },
   {
     title: {
@@ -182,7 +184,8 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764#a95bis',
     publisher: 'Agencia Estatal Boletín Oficial del Estado',
-    asOf: '2014-11-27',
+    version: '2014-11-27',
+    jurisdiction: 'es',
   },
   {
     title: {
@@ -195,7 +198,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://curia.europa.eu/juris/liste.jsf?num=C-470/04',
     publisher: 'Cour de justice de l’Union européenne',
-    asOf: '2006-09-07',
+    version: '2006-09-07',
   },
   {
     title: {
@@ -208,6 +211,6 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2017/1852/oj',
     publisher: 'European Union (EUR-Lex)',
-    asOf: '2017-10-10',
+    version: '2017-10-10',
   },
 ];

@@ -19,7 +19,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${TUIR}~art11`,
     publisher: NORMATTIVA,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -32,7 +32,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${TUIR}~art24bis`,
     publisher: NORMATTIVA,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -45,7 +45,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legislativo:2023-12-27;209~art5',
     publisher: NORMATTIVA,
-    asOf: '2024-01-01',
+    version: '2024-01-01',
   },
   {
     title: {
@@ -58,7 +58,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:2025-12-30;199',
     publisher: NORMATTIVA,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -71,7 +71,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legge:2011-12-06;201~art19',
     publisher: NORMATTIVA,
-    asOf: '2024-01-01',
+    version: '2024-01-01',
   },
   {
     title: {
@@ -84,7 +84,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:2019-12-27;160~art1',
     publisher: NORMATTIVA,
-    asOf: '2020-01-01',
+    version: '2020-01-01',
   },
   {
     title: {
@@ -97,7 +97,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${TUIR}~art67`,
     publisher: NORMATTIVA,
-    asOf: '2025-01-01',
+    version: '2025-01-01',
   },
   {
     title: {
@@ -110,7 +110,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legge:2014-04-24;66~art3',
     publisher: NORMATTIVA,
-    asOf: '2014-07-01',
+    version: '2014-07-01',
   },
   {
     title: {
@@ -123,7 +123,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:2024-12-30;207',
     publisher: NORMATTIVA,
-    asOf: '2025-01-01',
+    version: '2025-01-01',
   },
   {
     title: {
@@ -136,7 +136,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${TUS}~art7`,
     publisher: NORMATTIVA,
-    asOf: '2025-01-01',
+    version: '2025-01-01',
   },
   {
     title: {
@@ -149,7 +149,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${TUS}~art56`,
     publisher: NORMATTIVA,
-    asOf: '2025-01-01',
+    version: '2025-01-01',
   },
   {
     title: {
@@ -162,7 +162,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${TUS}~art4bis`,
     publisher: NORMATTIVA,
-    asOf: '2025-01-01',
+    version: '2025-01-01',
   },
   {
     title: {
@@ -175,7 +175,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${TUIR}~art73`,
     publisher: NORMATTIVA,
-    asOf: '2007-01-01',
+    version: '2007-01-01',
   },
   {
     title: {
@@ -188,7 +188,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${TUIR}~art24ter`,
     publisher: NORMATTIVA,
-    asOf: '2022-03-29',
+    version: '2022-03-29',
   },
   {
     title: {
@@ -201,7 +201,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legislativo:2005-12-05;252~art11',
     publisher: NORMATTIVA,
-    asOf: '2007-01-01',
+    version: '2007-01-01',
   },
   {
     title: {
@@ -214,7 +214,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.del.presidente.della.repubblica:1986-04-26;131',
     publisher: NORMATTIVA,
-    asOf: '2014-01-01',
+    version: '2014-01-01',
   },
   {
     title: {
@@ -227,7 +227,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legislativo:2011-03-14;23~art3',
     publisher: NORMATTIVA,
-    asOf: '2020-01-01',
+    version: '2020-01-01',
   },
   {
     title: {
@@ -240,7 +240,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${TUIR}~art2`,
     publisher: NORMATTIVA,
-    asOf: '2024-01-01',
+    version: '2024-01-01',
   },
   {
     title: {
@@ -253,7 +253,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legge:1990-06-28;167~art4',
     publisher: NORMATTIVA,
-    asOf: '2023-01-01',
+    version: '2023-01-01',
   },
   {
     title: {
@@ -266,7 +266,8 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
     publisher: 'Consiglio dell’Unione europea (EUR-Lex)',
-    asOf: '2023-10-17',
+    version: '2023-10-17',
+    jurisdiction: 'intl',
   },
   {
     title: {
@@ -279,6 +280,6 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${TUS}~art2`,
     publisher: NORMATTIVA,
-    asOf: '2025-01-01',
+    version: '2025-01-01',
   },
 ];

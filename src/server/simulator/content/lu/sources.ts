@@ -17,7 +17,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://legilux.public.lu/eli/etat/leg/loi/1967/12/04/n1/consolide/20260101',
     publisher: SCL,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -30,7 +30,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://impotsdirects.public.lu/fr/az/t/tarif_pers.html',
     publisher: ACD,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -43,7 +43,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://guichet.public.lu/fr/citoyens/impots-taxes/bien-immobilier/terrain-bien-immobilier/payer-impot-foncier.html',
     publisher: GUICHET,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -56,7 +56,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://impotsdirects.public.lu/fr/az/p/prevoyance_vieillesse.html',
     publisher: ACD,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -69,7 +69,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://impotsdirects.public.lu/fr/az/l/logem_loc.html',
     publisher: ACD,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -82,7 +82,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://pfi.public.lu/fr/citoyen/enregistrement/tarif.html',
     publisher: 'Administration de l’enregistrement, des domaines et de la TVA',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -95,7 +95,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://guichet.public.lu/fr/citoyens/sante/fin-vie/deces/declaration-succession.html',
     publisher: GUICHET,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -108,7 +108,8 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.hcch.net/en/instruments/conventions/status-table/?cid=59',
     publisher: 'HCCH',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
+    jurisdiction: 'intl',
   },
   {
     title: {
@@ -121,7 +122,8 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
     publisher: 'Office des publications de l’Union européenne',
-    asOf: '2023-10-17',
+    version: '2023-10-17',
+    jurisdiction: 'intl',
   },
   {
     title: {
@@ -134,7 +136,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://legilux.public.lu/eli/etat/leg/loi/2005/12/23/n1/jo',
     publisher: SCL,
-    asOf: '2005-12-23',
+    version: '2005-12-23',
   },
   {
     title: {
@@ -147,7 +149,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://legilux.public.lu/eli/etat/leg/loi/2016/12/23/n11/jo',
     publisher: SCL,
-    asOf: '2016-12-23',
+    version: '2016-12-23',
   },
   {
     title: {
@@ -160,7 +162,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://pfi.public.lu/fr/professionnel/successions.html',
     publisher: 'Administration de l’enregistrement, des domaines et de la TVA',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -173,6 +175,6 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://legilux.public.lu/eli/etat/leg/loi/2015/12/18/n5/jo',
     publisher: SCL,
-    asOf: '2015-12-18',
+    version: '2015-12-18',
   },
 ];

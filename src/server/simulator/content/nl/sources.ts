@@ -13,7 +13,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://wetten.overheid.nl/BWBR0011353/2026-01-01',
     publisher: 'Overheid.nl',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -26,7 +26,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/box-3/content/berekening-box-3-inkomen-2026',
     publisher: 'Belastingdienst',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -39,7 +39,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://wetten.overheid.nl/BWBR0002226/2026-01-01',
     publisher: 'Overheid.nl',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -52,7 +52,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/erfbelasting/content/tarieven-erfbelasting',
     publisher: 'Belastingdienst',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -65,7 +65,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/schenken/content/hoeveel-mag-ik-mijn-kind-belastingvrij-schenken',
     publisher: 'Belastingdienst',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -78,7 +78,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/buitenland/content/ik-kom-in-nederland-werken-30-procent-regeling-aanvragen',
     publisher: 'Belastingdienst',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -91,7 +91,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://wetten.overheid.nl/BWBR0002471/2026-01-01',
     publisher: 'Overheid.nl',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -104,7 +104,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/koopwoning/content/overdrachtsbelasting-betalen-bij-koop-huis',
     publisher: 'Belastingdienst',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -117,7 +117,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/koopwoning/content/hoe-werkt-eigenwoningforfait',
     publisher: 'Belastingdienst',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -130,7 +130,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/buitenland/content/conserverende-aanslag-bij-emigratie',
     publisher: 'Belastingdienst',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -143,7 +143,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/werk-en-inkomen/content/aangifte-doen-en-belasting-betalen-met-cryptos',
     publisher: 'Belastingdienst',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -156,7 +156,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://zoek.officielebekendmakingen.nl/kst-36748-2.html',
     publisher: 'Tweede Kamer der Staten-Generaal',
-    asOf: '2025-05-16',
+    version: '2025-05-16',
   },
   {
     title: {
@@ -169,7 +169,8 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
     publisher: 'Office des publications de l’Union européenne',
-    asOf: '2023-10-17',
+    version: '2023-10-17',
+    jurisdiction: 'intl',
   },
   {
     title: {
@@ -182,7 +183,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/werk-en-inkomen/content/hoeveel-inkomstenbelasting-betalen',
     publisher: 'Belastingdienst',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -195,7 +196,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/erfbelasting/content/vrijstelling-erfbelasting',
     publisher: 'Belastingdienst',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -208,6 +209,6 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/aftrek-en-kortingen/content/gift-aftrekken',
     publisher: 'Belastingdienst',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
 ];

@@ -16,7 +16,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/cirs_rep/Pages/irs68.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -29,7 +29,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/cirs_rep/Pages/irs68a.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -42,7 +42,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/cirs_rep/Pages/irs72.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -55,7 +55,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/cirs_rep/Pages/irs10.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -68,7 +68,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/cirs_rep/Pages/irs43.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -81,7 +81,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/cirs_rep/Pages/irs16.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -94,7 +94,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/cirs_rep/Pages/irs81.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -107,7 +107,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/bf_rep/Pages/EBF58A.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -120,7 +120,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/bf_rep/Pages/ebf-artigo-21-ordm-.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -133,7 +133,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/cimi/Pages/cimi112.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -146,7 +146,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/cimi/Pages/cimi135f.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -159,7 +159,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/cimt/Pages/cimt17.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -172,7 +172,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/selo/Pages/ccod-selo-tabgiselo.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -185,7 +185,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/selo/Pages/selo6.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -198,7 +198,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/cirs_rep/Pages/irs5.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -211,7 +211,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/cirs_rep/Pages/irs10a.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -224,7 +224,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/CIRC_2R/Pages/irc10.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -237,6 +237,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
     publisher: 'Conselho da União Europeia (EUR-Lex)',
-    asOf: '2023-10-17',
+    version: '2023-10-17',
+    jurisdiction: 'intl',
   },
 ];
