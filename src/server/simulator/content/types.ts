@@ -51,8 +51,11 @@ export interface OfficialSource {
   title: Localized;
   /** A page below the site's root: the consolidated law, or the authority's topic page. */
   url: string;
-  /** The institution, in its own language, e.g. "Direction générale des Finances publiques". */
-  publisher: string;
+  /**
+   * The institution, in its own language ("Direction générale des Finances publiques"), or in
+   * the reader's for an international one, which has a name in each ("OCDE", "OECD", "OCSE").
+   */
+  publisher: string | Localized;
   /**
    * The version of the law the source states, as of this day: a consolidated text's version, the
    * day an act or a page's figures take effect. Never the day someone looked at the page.
@@ -69,6 +72,10 @@ export interface OfficialSource {
    */
   jurisdiction?: Residence;
 }
+
+/** The publisher as a reader of `language` names it. */
+export const publisherIn = (source: OfficialSource, language: Language): string =>
+  typeof source.publisher === 'string' ? source.publisher : source.publisher[language];
 
 /**
  * A statement that will change by a known day (a bill before parliament, a reform announced for a

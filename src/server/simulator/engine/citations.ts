@@ -1,4 +1,5 @@
 import type {Language, Residence} from '../../../protocol/index.js';
+import {publisherIn} from '../content/types.js';
 import type {JurisdictionContent} from '../content/types.js';
 
 /** A source as the `metadata` event lists it; the answer cites it as `[id]`. */
@@ -41,7 +42,7 @@ export const createCitations = (language: Language): Citations => {
         id,
         title: source.title[language],
         url: source.url,
-        publisher: source.publisher,
+        publisher: publisherIn(source, language),
         jurisdiction: source.jurisdiction ?? content.code,
         version: source.version,
         ...(source.checked === undefined ? {} : {checked: source.checked}),

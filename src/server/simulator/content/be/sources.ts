@@ -1,3 +1,4 @@
+import {EUROPEAN_UNION} from '../publishers.js';
 import type {OfficialSource} from '../types.js';
 
 /** Belgium's official sources: federal law and guidance, the regions' tax pages, EU law. */
@@ -77,7 +78,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2023/2226 do Conselho (DAC8) — troca de informações sobre criptoativos',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
-    publisher: 'Office des publications de l’Union européenne',
+    publisher: EUROPEAN_UNION,
     version: '2023-10-17',
     jurisdiction: 'intl',
   },

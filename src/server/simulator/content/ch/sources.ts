@@ -1,3 +1,4 @@
+import {OECD} from '../publishers.js';
 import type {OfficialSource} from '../types.js';
 
 const FEDLEX = 'Schweizerische Bundeskanzlei';
@@ -211,7 +212,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'OCDE, Quadro de comunicação de criptoativos (CARF)',
     },
     url: 'https://www.oecd.org/en/topics/sub-issues/crypto-asset-reporting-framework-and-amendments-to-the-common-reporting-standard.html',
-    publisher: 'OECD',
+    publisher: OECD,
     version: '2026-01-01',
     jurisdiction: 'intl',
   },

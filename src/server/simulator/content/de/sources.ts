@@ -1,3 +1,4 @@
+import {EUROPEAN_UNION} from '../publishers.js';
 import type {OfficialSource} from '../types.js';
 
 /** gesetze-im-internet.de, the federal legislation portal. */
@@ -224,7 +225,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2023/2226 (DAC8): troca de informações sobre criptoativos',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
-    publisher: 'Office des publications de l’Union européenne',
+    publisher: EUROPEAN_UNION,
     version: '2023-10-17',
     jurisdiction: 'intl',
   },

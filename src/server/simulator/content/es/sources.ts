@@ -1,3 +1,4 @@
+import {EUROPEAN_UNION} from '../publishers.js';
 import type {OfficialSource} from '../types.js';
 
 const BOE = 'Agencia Estatal Boletín Oficial del Estado';
@@ -236,7 +237,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2023/2226 do Conselho (DAC8): troca de informações sobre criptoativos',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
-    publisher: 'Consejo de la Unión Europea (EUR-Lex)',
+    publisher: EUROPEAN_UNION,
     version: '2023-10-17',
     jurisdiction: 'intl',
   },

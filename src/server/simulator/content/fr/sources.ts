@@ -1,3 +1,4 @@
+import {EUROPEAN_UNION} from '../publishers.js';
 import type {OfficialSource} from '../types.js';
 
 /** France's official sources, cited by index from the facts: pinpoint guidance pages and articles. */
@@ -25,7 +26,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2023/2226 do Conselho (DAC8)',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
-    publisher: 'Journal officiel de l’Union européenne',
+    publisher: EUROPEAN_UNION,
     version: '2023-10-17',
     jurisdiction: 'intl',
   },

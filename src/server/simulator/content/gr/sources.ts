@@ -1,3 +1,4 @@
+import {EUROPEAN_UNION} from '../publishers.js';
 import type {OfficialSource} from '../types.js';
 
 /** Greece's official sources: AADE guidance and circulars, the 2025 tax reform law, EU law. */
@@ -116,7 +117,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2016/1164 do Conselho contra a elisão fiscal (ATAD) — tributação à saída, sociedades estrangeiras controladas',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2016/1164/oj',
-    publisher: 'Office des publications de l’Union européenne',
+    publisher: EUROPEAN_UNION,
     version: '2016-07-12',
     jurisdiction: 'intl',
   },
@@ -130,7 +131,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2023/2226 do Conselho (DAC8) — troca de informações sobre criptoativos',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
-    publisher: 'Office des publications de l’Union européenne',
+    publisher: EUROPEAN_UNION,
     version: '2023-10-17',
     jurisdiction: 'intl',
   },

@@ -1,3 +1,4 @@
+import {EUROPEAN_UNION, EU_COURT_OF_JUSTICE, HAGUE_CONFERENCE, OECD} from '../publishers.js';
 import type {OfficialSource} from '../types.js';
 
 /** International: the OECD model and standards, EU law, the Court of Justice, the Hague Conference, national exit taxes. */
@@ -12,7 +13,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'OCDE — Modelo de Convenção Fiscal sobre o Rendimento e o Património 2017 (versão condensada)',
     },
     url: 'https://www.oecd.org/en/publications/model-tax-convention-on-income-and-on-capital-condensed-version-2017_mtc_cond-2017-en.html',
-    publisher: 'OECD',
+    publisher: OECD,
     version: '2017-11-21',
   },
   {
@@ -25,7 +26,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'OCDE — Normas de troca automática: quadro de comunicação de criptoativos (CARF) e atualização de 2023 da Norma Comum (CRS)',
     },
     url: 'https://www.oecd.org/en/publications/international-standards-for-automatic-exchange-of-information-in-tax-matters_896d79d1-en.html',
-    publisher: 'OECD',
+    publisher: OECD,
     version: '2023-06-08',
   },
   {
@@ -38,7 +39,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Regulamento (UE) n.º 650/2012 em matéria de sucessões e certificado sucessório europeu',
     },
     url: 'https://eur-lex.europa.eu/eli/reg/2012/650/oj',
-    publisher: 'European Union (EUR-Lex)',
+    publisher: EUROPEAN_UNION,
     version: '2012-07-04',
   },
   {
@@ -51,7 +52,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva 2014/107/UE (DAC2): troca automática de informações sobre contas financeiras',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2014/107/oj',
-    publisher: 'European Union (EUR-Lex)',
+    publisher: EUROPEAN_UNION,
     version: '2014-12-09',
   },
   {
@@ -64,7 +65,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2016/1164 (ATAD), artigo 5.º: tributação à saída',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2016/1164/oj',
-    publisher: 'European Union (EUR-Lex)',
+    publisher: EUROPEAN_UNION,
     version: '2016-07-12',
   },
   {
@@ -77,7 +78,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2018/822 (DAC6): mecanismos transfronteiriços a comunicar',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2018/822/oj',
-    publisher: 'European Union (EUR-Lex)',
+    publisher: EUROPEAN_UNION,
     version: '2018-05-25',
   },
   {
@@ -90,7 +91,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2023/2226 (DAC8): troca automática sobre criptoativos',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
-    publisher: 'European Union (EUR-Lex)',
+    publisher: EUROPEAN_UNION,
     version: '2023-10-17',
   },
   {
@@ -103,7 +104,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'TJUE, 11 de março de 2004, processo C-9/02, de Lasteyrie du Saillant',
     },
     url: 'https://curia.europa.eu/juris/liste.jsf?num=C-9/02',
-    publisher: 'Cour de justice de l’Union européenne',
+    publisher: EU_COURT_OF_JUSTICE,
     version: '2004-03-11',
   },
   {
@@ -116,7 +117,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'HCCH — Convenção de 1 de julho de 1985 sobre a lei aplicável ao trust e ao seu reconhecimento',
     },
     url: 'https://www.hcch.net/en/instruments/conventions/full-text/?cid=59',
-    publisher: 'HCCH',
+    publisher: HAGUE_CONFERENCE,
     version: '1985-07-01',
   },
   {
@@ -157,7 +158,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Regulamento (CE) n.º 883/2004 relativo à coordenação dos sistemas de segurança social',
     },
     url: 'https://eur-lex.europa.eu/eli/reg/2004/883/oj',
-    publisher: 'European Union (EUR-Lex)',
+    publisher: EUROPEAN_UNION,
     version: '2004-04-29',
   },
   {
@@ -170,7 +171,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2015/849 (branqueamento de capitais), artigo 31.º: beneficiários efetivos dos fundos fiduciários',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2015/849/oj',
-    publisher: 'European Union (EUR-Lex)',
+    publisher: EUROPEAN_UNION,
     version: '2015-05-20',
   },
   {
@@ -197,7 +198,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'TJUE, 7 de setembro de 2006, processo C-470/04, N',
     },
     url: 'https://curia.europa.eu/juris/liste.jsf?num=C-470/04',
-    publisher: 'Cour de justice de l’Union européenne',
+    publisher: EU_COURT_OF_JUSTICE,
     version: '2006-09-07',
   },
   {
@@ -210,7 +211,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2017/1852 relativa aos mecanismos de resolução de litígios em matéria fiscal na União Europeia',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2017/1852/oj',
-    publisher: 'European Union (EUR-Lex)',
+    publisher: EUROPEAN_UNION,
     version: '2017-10-10',
   },
 ];

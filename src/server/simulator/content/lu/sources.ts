@@ -1,3 +1,4 @@
+import {EUROPEAN_UNION, HAGUE_CONFERENCE} from '../publishers.js';
 import type {OfficialSource} from '../types.js';
 
 const ACD = 'Administration des contributions directes';
@@ -107,7 +108,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'HCCH: estado da Convenção da Haia sobre a lei aplicável ao trust',
     },
     url: 'https://www.hcch.net/en/instruments/conventions/status-table/?cid=59',
-    publisher: 'HCCH',
+    publisher: HAGUE_CONFERENCE,
     version: '2026-01-01',
     jurisdiction: 'intl',
   },
@@ -121,7 +122,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2023/2226 (DAC8): troca de informações sobre criptoativos',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
-    publisher: 'Office des publications de l’Union européenne',
+    publisher: EUROPEAN_UNION,
     version: '2023-10-17',
     jurisdiction: 'intl',
   },

@@ -1,3 +1,4 @@
+import {HAGUE_CONFERENCE} from '../publishers.js';
 import type {OfficialSource} from '../types.js';
 
 /** Morocco: the General Tax Code, its circulars and the Finance Acts' summaries, the Family Code, exchange control, the Hague Conference. */
@@ -38,7 +39,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'HCCH — Estado da Convenção de 1 de julho de 1985 sobre a lei aplicável ao trust e ao seu reconhecimento',
     },
     url: 'https://www.hcch.net/en/instruments/conventions/status-table/?cid=59',
-    publisher: 'HCCH',
+    publisher: HAGUE_CONFERENCE,
     version: '2026-01-01',
     jurisdiction: 'intl',
   },

@@ -1,3 +1,4 @@
+import {OECD} from '../publishers.js';
 import type {OfficialSource} from '../types.js';
 
 /** Mauritius: the Income Tax Act and the Revenue Authority's guidance, the Civil Code, the OECD standards and Model. */
@@ -25,7 +26,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'OCDE — Quadro de comunicação de criptoativos (CARF) e atualização de 2023 da Norma Comum de Comunicação',
     },
     url: 'https://www.oecd.org/en/publications/international-standards-for-automatic-exchange-of-information-in-tax-matters_896d79d1-en.html',
-    publisher: 'OECD',
+    publisher: OECD,
     version: '2023-06-08',
     jurisdiction: 'intl',
   },
@@ -39,7 +40,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'OCDE — Modelo de Convenção Fiscal sobre o Rendimento e o Património 2017 (versão condensada), artigo 18.º',
     },
     url: 'https://www.oecd.org/en/publications/model-tax-convention-on-income-and-on-capital-condensed-version-2017_mtc_cond-2017-en.html',
-    publisher: 'OECD',
+    publisher: OECD,
     version: '2017-11-21',
     jurisdiction: 'intl',
   },
