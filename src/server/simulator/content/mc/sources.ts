@@ -12,7 +12,7 @@ export const sources: readonly OfficialSource[] = [
       it: 'Direction des Services Fiscaux: le imposte e i diritti riscossi a Monaco (nessuna imposta sul reddito delle persone fisiche salvo per i cittadini francesi; diritti di registro e di successione)',
       pt: 'Direction des Services Fiscaux: os impostos e direitos cobrados no Mónaco (sem imposto sobre o rendimento das pessoas singulares, salvo para os cidadãos franceses; direitos de registo e de sucessão)',
     },
-    url: 'https://www.gouv.mc/Gouvernement-et-Institutions/Le-Gouvernement/Departement-des-Finances-et-de-l-Economie/Direction-des-Services-Fiscaux',
+    url: 'https://www.gouv.mc/annuaire-des-services-administratifs/departement-des-finances-et-de-l-economie/direction-des-services-fiscaux',
     publisher: 'Gouvernement Princier de Monaco, Direction des Services Fiscaux',
     version: '2026-01-01',
   },
