@@ -1,7 +1,7 @@
 /**
  * The simulator's content, held to what an adviser files: for every residence x language x topic,
- * the answer is in the requested language with its headings, every `[n]` resolves to a dated,
- * pinpoint official source, and no sentences run together.
+ * the answer is in the requested language with its headings, every `[n]` resolves to an official
+ * source dated with the version of the law it states, and no sentences run together.
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
@@ -37,6 +37,13 @@ const assertFileable = (
   assert.match(date, /^\d{4}-\d\d-\d\d$/, `${label}: ${source.url} is dated`);
   assert.equal(new Date(`${date}T00:00Z`).toISOString().slice(0, 10), date, `${label}: ${date}`);
   assert.ok(date <= TODAY, `${label}: ${source.url} is dated ${date}, after today`);
+};
+
+/** A time-bound statement is to be read again on a real day, and not one already past. */
+const assertReviewable = (reviewBy: string | undefined, label: string) => {
+  if (reviewBy === undefined) return;
+  assert.equal(new Date(`${reviewBy}T00:00Z`).toISOString().slice(0, 10), reviewBy, label);
+  assert.ok(reviewBy >= TODAY, `${label}: past its review date ${reviewBy}`);
 };
 
 /** Markdown down to its words: no marks, citations, table rules or bold. */
@@ -83,6 +90,7 @@ void describe('simulator content', () => {
           `${label}: a heading per language, got ${JSON.stringify(fact.name)}`,
         );
         assert.ok(fact.sources.length > 0, `${label}: cited`);
+        assertReviewable(fact.reviewBy, label);
         for (const source of fact.sources) {
           assert.ok(content.sources[source], `${label}: source ${String(source)} exists`);
         }
@@ -92,6 +100,7 @@ void describe('simulator content', () => {
         const label = `${residence} highlight ${String(index)}`;
         assertSixLanguages(highlight.text, label);
         assert.ok(highlight.sources.length > 0, `${label}: cited`);
+        assertReviewable(highlight.reviewBy, label);
         for (const source of highlight.sources) {
           assert.ok(content.sources[source], `${label}: source ${String(source)} exists`);
         }
