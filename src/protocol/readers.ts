@@ -10,15 +10,19 @@ import type {ClarificationQuestion, Source, Usage} from './types.js';
 const TITLE_KEYS = ['title', 'label', 'name', 'source', 'text'] as const;
 const URL_KEYS = ['url', 'href', 'link', 'uri'] as const;
 const MAX_ITEMS = 100;
+/**
+ * Where a marker states the version of the law or page a source reflects, shown as "law as of".
+ * A day someone checked the page (`checked`, `last_verified`) is another thing and is not read:
+ * labelled "law as of", it would claim what the source does not say.
+ */
 const DATE_KEYS = [
+  'version',
   'date',
   'as_of',
   'asOf',
   'updated',
   'updated_at',
   'published',
-  'last_verified',
-  'lastVerified',
 ] as const;
 
 /**

@@ -25,7 +25,7 @@ export interface Source {
   url?: string;
   publisher?: string;
   jurisdiction?: string;
-  /** The day the source is dated (version, update or verification), as `YYYY-MM-DD`, when readable. */
+  /** The version of the law or page the source states, as `YYYY-MM-DD`, when readable; never a visit. */
   date?: string;
 }
 

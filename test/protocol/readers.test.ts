@@ -224,7 +224,7 @@ void describe('readDate', () => {
   });
 
   void it('should take the date from any of the keys a marker may use', () => {
-    const keys = ['date', 'as_of', 'asOf', 'updated', 'updated_at', 'published', 'last_verified'];
+    const keys = ['version', 'date', 'as_of', 'asOf', 'updated', 'updated_at', 'published'];
     for (const key of keys) {
       const [source] = readSources({markers: [{title: 'T', [key]: '2026-03-01'}]});
       assert.equal(source?.date, '2026-03-01', key);

@@ -24,7 +24,7 @@ export const plainText = (markdown: string): string =>
     .replace(/^ {0,3}(#{1,6} +|> ?|```\w*)|\*\*|__|`+/gm, '')
     .trim();
 
-/** "as of 1 Jan 2026" in the UI's locale, or `''` for a source with no readable date. */
+/** "law as of 1 Jan 2026" in the UI's locale, or `''` for a source with no readable date. */
 export const sourceDate = (source: Source, strings: UiStrings): string =>
   source.date
     ? `${strings.asOf} ${new Intl.DateTimeFormat(strings.locale, {dateStyle: 'medium', timeZone: 'UTC'}).format(Date.parse(source.date))}`

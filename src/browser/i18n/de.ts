@@ -22,7 +22,7 @@ export const de: UiStrings = {
   stopped: 'Antwort abgebrochen.',
   sourcesHeading: 'Quellen',
   opensInNewTab: '(öffnet in einem neuen Tab)',
-  asOf: 'Stand:',
+  asOf: 'Fassung vom',
   image: (alt) => (alt ? `Bild: ${alt}` : 'Bild'),
   citation: (id) => `Quelle ${id}`,
   thinkingLabel: 'Überlegungen',

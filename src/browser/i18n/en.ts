@@ -21,7 +21,7 @@ export const en: UiStrings = {
   stopped: 'Answer stopped.',
   sourcesHeading: 'Sources',
   opensInNewTab: '(opens in a new tab)',
-  asOf: 'as of',
+  asOf: 'law as of',
   image: (alt) => (alt ? `Image: ${alt}` : 'Image'),
   citation: (id) => `Source ${id}`,
   thinkingLabel: 'Reasoning',

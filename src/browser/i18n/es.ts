@@ -22,7 +22,7 @@ export const es: UiStrings = {
   stopped: 'Respuesta detenida.',
   sourcesHeading: 'Fuentes',
   opensInNewTab: '(se abre en una pestaña nueva)',
-  asOf: 'actualizado a',
+  asOf: 'versión del',
   image: (alt) => (alt ? `Imagen: ${alt}` : 'Imagen'),
   citation: (id) => `Fuente ${id}`,
   thinkingLabel: 'Razonamiento',

@@ -22,7 +22,7 @@ export const fr: UiStrings = {
   stopped: 'Réponse interrompue.',
   sourcesHeading: 'Sources',
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',
-  asOf: 'à jour au',
+  asOf: 'version du',
   image: (alt) => (alt ? `Image : ${alt}` : 'Image'),
   citation: (id) => `Source ${id}`,
   thinkingLabel: 'Raisonnement',

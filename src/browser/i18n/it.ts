@@ -22,7 +22,7 @@ export const it: UiStrings = {
   stopped: 'Risposta interrotta.',
   sourcesHeading: 'Fonti',
   opensInNewTab: '(si apre in una nuova scheda)',
-  asOf: 'aggiornato al',
+  asOf: 'versione del',
   image: (alt) => (alt ? `Immagine: ${alt}` : 'Immagine'),
   citation: (id) => `Fonte ${id}`,
   thinkingLabel: 'Ragionamento',

@@ -22,7 +22,7 @@ export const pt: UiStrings = {
   stopped: 'Resposta interrompida.',
   sourcesHeading: 'Fontes',
   opensInNewTab: '(abre num novo separador)',
-  asOf: 'atualizado em',
+  asOf: 'versão de',
   image: (alt) => (alt ? `Imagem: ${alt}` : 'Imagem'),
   citation: (id) => `Fonte ${id}`,
   thinkingLabel: 'Raciocínio',

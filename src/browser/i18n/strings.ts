@@ -32,7 +32,10 @@ export interface UiStrings {
   stopped: string;
   sourcesHeading: string;
   opensInNewTab: string;
-  /** Before a source's date: "as of" 1 Jan 2026. */
+  /**
+   * Before a source's date, the version of the law it states ("law as of" 1 Jan 2026, "Fassung
+   * vom"): never a claim that someone checked the page that day.
+   */
   asOf: string;
   /** The label of an image an answer links to but does not load (DESIGN.md: images are not fetched). */
   image: (alt: string) => string;

@@ -8,6 +8,7 @@
  *   wealth-agent-simulator keygen --client NAME [--keys FILE]
  *   wealth-agent-simulator revoke (--client NAME | --key KEY) [--keys FILE]
  *   wealth-agent-simulator list [--keys FILE]
+ *   wealth-agent-simulator sources [--format json|csv] [--stale] [--check]
  */
 import {existsSync, realpathSync} from 'node:fs';
 import {createServer} from 'node:http';
@@ -17,6 +18,10 @@ import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {AGENT_PATH} from '../../protocol/index.js';
 import {toNodeHandler} from '../node-adapter.js';
+import {JURISDICTIONS} from './content/index.js';
+import {checkLinks} from './content/link-check.js';
+import {claimsPastReview, isoDay, registerCsv, sourceRegister} from './content/register.js';
+import type {CheckedEntry} from './content/register.js';
 import {SIMULATOR_FAULTS, parseFaults} from './faults.js';
 import type {SimulatorFaults} from './faults.js';
 import {createFileKeyStore} from './file-key-store.js';
@@ -29,6 +34,10 @@ export interface CliIo {
   err: (line: string) => void;
   /** Called with the server `serve` started, e.g. to close it in a test. */
   onServer?: (server: Server) => void;
+  /** Today, for review dates; tests move it. */
+  now?: () => Date;
+  /** Where `sources --check` sends its requests; tests point it at a local server. */
+  fetch?: typeof fetch;
 }
 
 const DEFAULT_KEYS = './simulator-keys.json';
@@ -50,6 +59,12 @@ Commands:
   keygen   Create a key for a client: --client NAME [--keys FILE]
   revoke   Revoke keys: (--client NAME | --key KEY) [--keys FILE]
   list     List keys (client, created, revoked, fingerprint): [--keys FILE]
+  sources  List every source of the built-in content (URL, title, publisher, jurisdiction,
+           version of the law, review date, claims citing it); exit 1 if --stale finds any
+           or --check finds a link that does not open
+             --format FORMAT     json (default) | csv
+             --stale             only sources whose claims are past their review date
+             --check             request each URL and report its HTTP status (needs the web)
 
 Options:
   -h, --help  Show this help`;
@@ -66,6 +81,9 @@ const OPTIONS = {
   'allow-fault-header': {type: 'boolean'},
   fault: {type: 'string', multiple: true},
   client: {type: 'string'},
+  format: {type: 'string'},
+  stale: {type: 'boolean'},
+  check: {type: 'boolean'},
   key: {type: 'string'},
   help: {type: 'boolean', short: 'h'},
 } as const;
@@ -75,6 +93,7 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   keygen: ['client', 'keys'],
   revoke: ['client', 'key', 'keys'],
   list: ['keys'],
+  sources: ['format', 'stale', 'check'],
 };
 
 const integer = (value: string | undefined, name: string, fallback: number, max: number) => {
@@ -106,6 +125,56 @@ const faultsOf = (specs: string[] | undefined): SimulatorFaults => {
   } catch (error) {
     throw new UsageError(`--fault: ${error instanceof Error ? error.message : String(error)}`);
   }
+};
+
+const today = (io: CliIo): string => isoDay((io.now ?? (() => new Date()))());
+
+/** Content past review answers as if the law had not moved: say so where an operator looks. */
+const warnPastReview = (io: CliIo) => {
+  const overdue = claimsPastReview(JURISDICTIONS, today(io));
+  if (overdue.length === 0) return;
+  const shown = overdue
+    .slice(0, 5)
+    .map((item) => `${item.claim} since ${item.review_by}`)
+    .join(', ');
+  const more = overdue.length > 5 ? `, and ${String(overdue.length - 5)} more` : '';
+  io.err(
+    `Warning: ${String(overdue.length)} time-bound statement${overdue.length === 1 ? ' is' : 's are'} past review in the built-in content (${shown}${more}): answers may state an outdated law. Their sources: wealth-agent-simulator sources --stale`,
+  );
+};
+
+const listSources = async (values: Values, io: CliIo): Promise<number> => {
+  const format = (values.format as string | undefined) ?? 'json';
+  if (format !== 'json' && format !== 'csv') throw new UsageError('--format must be json or csv.');
+  const day = today(io);
+  let entries: CheckedEntry[] = sourceRegister(JURISDICTIONS);
+  if (values.stale === true) {
+    entries = entries.filter((entry) => entry.review_by !== undefined && entry.review_by < day);
+  }
+  let broken = 0;
+  if (values.check === true) {
+    const statuses = await checkLinks(
+      entries.map((entry) => entry.url),
+      io.fetch ? {fetch: io.fetch} : {},
+    );
+    entries = entries.map((entry, index) => {
+      const result = statuses[index];
+      if (!result?.ok) broken += 1;
+      // A page that opened today was checked today: the only way a source earns the date.
+      return {
+        ...entry,
+        ...(result?.ok ? {checked: day} : {}),
+        status: result?.status ?? 'unchecked',
+        ...(result?.redirected_to ? {redirected_to: result.redirected_to} : {}),
+      };
+    });
+  }
+  io.out(format === 'csv' ? registerCsv(entries) : JSON.stringify(entries, null, 2));
+  if (values.stale === true && entries.length > 0) {
+    io.err(`${String(entries.length)} source(s) cite statements past review on ${day}.`);
+  }
+  if (broken > 0) io.err(`${String(broken)} link(s) did not open.`);
+  return (values.stale === true && entries.length > 0) || broken > 0 ? 1 : 0;
 };
 
 const serve = async (values: Values, io: CliIo) => {
@@ -157,6 +226,7 @@ const serve = async (values: Values, io: CliIo) => {
   if (staged.length > 0) {
     io.err(`Faults staged on every request: ${staged.join(', ')}. Never point real users here.`);
   }
+  warnPastReview(io);
   io.onServer?.(server);
 };
 
@@ -194,6 +264,7 @@ export const main = async (
       await serve(values, io);
       return 0;
     }
+    if (command === 'sources') return await listSources(values, io);
     const keysPath = resolve(values.keys ?? DEFAULT_KEYS);
     const store = createFileKeyStore(keysPath);
     switch (command) {

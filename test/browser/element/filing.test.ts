@@ -11,14 +11,17 @@ import {
 } from '../../helpers/chat-harness.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
 
-/** Markers dated the ways a service might date them, and not at all. */
+/**
+ * Markers dated the ways a service might date them, and not at all. A day someone checked a page
+ * is no version of the law: it shows nothing rather than read as "law as of".
+ */
 const MARKERS = [
   {id: 1, title: 'CGI, art. 964', url: 'https://www.legifrance.gouv.fr/a', as_of: '2026-01-01'},
   {id: 2, title: 'BOFiP IFI', url: 'https://bofip.impots.gouv.fr/b', published: '1 March 2025'},
-  {id: 3, title: 'Notice 2042', url: 'https://www.impots.gouv.fr/c', last_verified: '15.06.2026'},
+  {id: 3, title: 'Notice 2042', url: 'https://www.impots.gouv.fr/c', version: '15.06.2026'},
   {id: 4, title: 'Undated', url: 'https://www.impots.gouv.fr/d', updated: 'last spring'},
   {id: 5, title: 'Ambiguous', url: 'https://www.impots.gouv.fr/e', date: '01/02/2026'},
-  {id: 6, title: 'No date', url: 'https://www.impots.gouv.fr/f'},
+  {id: 6, title: 'Checked only', url: 'https://www.impots.gouv.fr/f', last_verified: '2026-06-15'},
 ];
 
 const sourceLines = (el: WealthAgentChat): string[] =>
@@ -47,9 +50,9 @@ describe('<wealth-agent-chat> answers an adviser can file', () => {
     it('should show each readable date in the interface locale, and nothing for the others', async () => {
       const el = await answered('en');
       const lines = sourceLines(el);
-      expect(lines[0]).to.contain('as of Jan 1, 2026');
-      expect(lines[1]).to.contain('as of Mar 1, 2025');
-      expect(lines[2]).to.contain('as of Jun 15, 2026');
+      expect(lines[0]).to.contain('law as of Jan 1, 2026');
+      expect(lines[1]).to.contain('law as of Mar 1, 2025');
+      expect(lines[2]).to.contain('law as of Jun 15, 2026');
       for (const line of lines.slice(3)) {
         expect(line).not.to.contain('as of');
         expect(line).not.to.contain('Invalid');
@@ -58,21 +61,21 @@ describe('<wealth-agent-chat> answers an adviser can file', () => {
 
     it('should write dates as the interface language does', async () => {
       const de = sourceLines(await answered('de'));
-      expect(de[0]).to.contain('Stand: 01.01.2026');
+      expect(de[0]).to.contain('Fassung vom 01.01.2026');
       const fr = sourceLines(await answered('fr'));
-      expect(fr[1]).to.contain('à jour au 1 mars 2025');
+      expect(fr[1]).to.contain('version du 1 mars 2025');
     });
 
     it('should date the footnotes of copy, export and print', async () => {
       const el = await answered('en');
       for (const format of ['markdown', 'text'] as const) {
         const exported = el.exportTranscript(format);
-        expect(exported).to.contain('as of Jan 1, 2026');
+        expect(exported).to.contain('law as of Jan 1, 2026');
         expect(exported).not.to.contain('Invalid');
       }
       await emulateMedia({media: 'print'});
       expect(lastAnswer(el).innerText).to.contain(
-        '[1] CGI, art. 964 — as of Jan 1, 2026 — https://www.legifrance.gouv.fr/a',
+        '[1] CGI, art. 964 — law as of Jan 1, 2026 — https://www.legifrance.gouv.fr/a',
       );
     });
   });

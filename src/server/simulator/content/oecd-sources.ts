@@ -1,3 +1,4 @@
+import {OECD} from './publishers.js';
 import type {OfficialSource} from './types.js';
 
 /**
@@ -14,6 +15,7 @@ export const OECD_AUTOMATIC_EXCHANGE: OfficialSource = {
     pt: 'OCDE: normas internacionais de troca automática de informações em matéria fiscal (CARF e atualização de 2023 da norma comum de comunicação)',
   },
   url: 'https://www.oecd.org/en/publications/international-standards-for-automatic-exchange-of-information-in-tax-matters_896d79d1-en.html',
-  publisher: 'OCDE',
-  asOf: '2023-06-08',
+  publisher: OECD,
+  version: '2023-06-08',
+  jurisdiction: 'intl',
 };

@@ -38,22 +38,56 @@ export const isTaxTopic = (topic: Topic): topic is TaxTopic => TAXES.includes(to
 export const factOf = (content: JurisdictionContent, topic: Topic): TaxFact =>
   isTaxTopic(topic) ? content.taxes[topic] : content.planning[topic];
 
+/** An ISO day, `YYYY-MM-DD`. */
+export type IsoDate = string;
+
 /**
- * An official source: a legislation site or a tax authority, never a blog or a firm. Pinpoint: the
- * article, the section or the guidance page a fact rests on, never a homepage. A title that names a
- * law links to that law.
+ * An official source: a legislation site or a tax authority of the jurisdiction the claim is about,
+ * never a blog or a firm. The most stable page that states the claim: a law's consolidated text, or
+ * an authority's topic page, never a homepage, and no deep link nobody has seen open. A title that
+ * names a law links to that law.
  */
 export interface OfficialSource {
   title: Localized;
-  /** The pinpoint page: a path below the site's root (an article, a guidance page). */
+  /** A page below the site's root: the consolidated law, or the authority's topic page. */
   url: string;
-  /** The institution, in its own language, e.g. "Direction générale des Finances publiques". */
-  publisher: string;
-  /** ISO date (YYYY-MM-DD): the legal text's version date, or when the page was last verified. */
-  asOf: string;
+  /**
+   * The institution, in its own language ("Direction générale des Finances publiques"), or in
+   * the reader's for an international one, which has a name in each ("OCDE", "OECD", "OCSE").
+   */
+  publisher: string | Localized;
+  /**
+   * The version of the law the source states, as of this day: a consolidated text's version, the
+   * day an act or a page's figures take effect. Never the day someone looked at the page.
+   */
+  version: IsoDate;
+  /**
+   * The day a person or a link check opened the page and found it stating the claim; absent unless
+   * that happened. The built-in content has none: its pages were chosen, not opened.
+   */
+  checked?: IsoDate;
+  /**
+   * Where the source comes from when that is not the jurisdiction citing it: `intl` for the OECD,
+   * the EU or the Hague Conference; `es` for Spain's gazette cited by Andorra's exit answer.
+   */
+  jurisdiction?: Residence;
 }
 
-export interface TaxFact {
+/** The publisher as a reader of `language` names it. */
+export const publisherIn = (source: OfficialSource, language: Language): string =>
+  typeof source.publisher === 'string' ? source.publisher : source.publisher[language];
+
+/**
+ * A statement that will change by a known day (a bill before parliament, a reform announced for a
+ * later year, a regime that ends), which someone must read again by `reviewBy`. Content past its
+ * review date makes `wealth-agent-simulator serve` warn and `sources --stale` list it.
+ */
+export interface TimeBound {
+  /** The day by which the statement is to be read again against the law. */
+  reviewBy?: IsoDate;
+}
+
+export interface TaxFact extends TimeBound {
   /**
    * The section heading in each language, descriptive ("Keine Vermögensteuer", not "No wealth tax"
    * in a German answer); a tax's proper name may stay inside it: "Imposta sul reddito (IRPEF)".
@@ -68,7 +102,7 @@ export interface TaxFact {
 }
 
 /** A regime worth knowing, cited like a fact. */
-export interface Highlight {
+export interface Highlight extends TimeBound {
   text: Localized;
   /** Indexes into {@link JurisdictionContent.sources}; at least one. */
   sources: readonly number[];

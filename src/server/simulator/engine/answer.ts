@@ -13,7 +13,7 @@ import {answerDepth} from './depth.js';
 import type {Depth} from './depth.js';
 import type {Citations, Marker} from './citations.js';
 import {PHRASES} from './phrases/index.js';
-import type {Phrases} from './phrases/index.js';
+import type {OtherPlaces, Phrases} from './phrases/index.js';
 import {capitalize, joinList, tableCell} from './text.js';
 import {DEFAULT_NEIGHBOUR} from '../../../protocol/neighbours.js';
 import type {QuestionAnalysis} from './topic.js';
@@ -45,6 +45,17 @@ export interface Answer {
 }
 
 /**
+ * Where an internationally mobile person weighs settling, each with a regime for newcomers: the
+ * Swiss lump-sum taxation, the UK's four-year regime, Portugal's IFICI, Italy's flat tax. One
+ * country beside the cross-border rules would read as if `intl` lived next door to it.
+ */
+const MOBILE_DESTINATIONS: readonly Residence[] = ['ch', 'gb', 'pt', 'it'];
+
+/** Who a residence is compared with when a question asks for a comparison and names nobody. */
+export const comparisonPartners = (residence: Residence): readonly Residence[] =>
+  residence === 'intl' ? MOBILE_DESTINATIONS : [DEFAULT_NEIGHBOUR[residence]];
+
+/**
  * Who a comparison puts next to the residence, in the order the question named them, or none when
  * the question is not one; past {@link MAX_COMPARED}, the rest are left out (and said so).
  */
@@ -52,7 +63,7 @@ export const comparedWith = (residence: Residence, analysis: QuestionAnalysis): 
   const others = analysis.jurisdictions.filter((code) => code !== residence);
   // Naming one foreign jurisdiction ("and in Portugal?") is a comparison with home, too.
   if (others.length > 0) return others;
-  return analysis.compare ? [DEFAULT_NEIGHBOUR[residence]] : [];
+  return analysis.compare ? [...comparisonPartners(residence)] : [];
 };
 
 /** The topics an answer focuses on: none (an overview) when the question names all four taxes. */
@@ -111,13 +122,25 @@ const closing = (w: Writer, depth: number): string[] => [
   `*${w.phrases.disclaimer}*`,
 ];
 
-const topicsLabel = (phrases: Phrases, topics: readonly Topic[]): string =>
+const topicsLabel = (phrases: Phrases, topics: readonly Topic[], articled = false): string =>
   topics.length === 0
     ? phrases.allTaxes
     : joinList(
-        topics.map((topic) => phrases.topicLabel[topic]),
+        topics.map((topic) => (articled ? phrases.topicArticled : phrases.topicLabel)[topic]),
         phrases.and,
       );
+
+/** The places compared with the residence, as the phrases name them: a list, or the one place. */
+export const otherPlaces = (
+  language: Language,
+  others: readonly JurisdictionContent[],
+): OtherPlaces => ({
+  names: joinList(
+    others.map((item) => item.name[language]),
+    PHRASES[language].and,
+  ),
+  single: others.length === 1 ? others[0]?.inName[language] : undefined,
+});
 
 const single = (
   w: Writer,
@@ -196,7 +219,11 @@ const comparison = (
   ].join('\n');
   const blocks = [
     `## ${phrases.headingComparison(names(all))}`,
-    phrases.introComparison(topicsLabel(phrases, topics), home.inName[language], names(others)),
+    phrases.introComparison(
+      topicsLabel(phrases, topics),
+      home.inName[language],
+      otherPlaces(language, others),
+    ),
     table,
     ...(leftOut.length > 0 ? [phrases.leftOut(names(leftOut))] : []),
   ];
@@ -241,6 +268,12 @@ export const composeAnswer = (input: AnswerInput): Answer => {
   };
 };
 
-/** The taxes an answer is about, in running text; an overview is about all of them. */
-export const describeTopics = (language: Language, topics: readonly Topic[]): string =>
-  topicsLabel(PHRASES[language], topics);
+/**
+ * The taxes an answer is about, in running text; an overview is about all of them. `articled`:
+ * as the subject of a sentence, with the article the language puts there.
+ */
+export const describeTopics = (
+  language: Language,
+  topics: readonly Topic[],
+  articled = false,
+): string => topicsLabel(PHRASES[language], topics, articled);

@@ -1,4 +1,5 @@
 import type {Language, Residence} from '../../../protocol/index.js';
+import {publisherIn} from '../content/types.js';
 import type {JurisdictionContent} from '../content/types.js';
 
 /** A source as the `metadata` event lists it; the answer cites it as `[id]`. */
@@ -7,9 +8,12 @@ export interface Marker {
   title: string;
   url: string;
   publisher: string;
+  /** Where the source comes from: the cited jurisdiction, or `intl` for the OECD, the EU... */
   jurisdiction: Residence;
-  /** The version or last-verified date of the source, `YYYY-MM-DD`. */
-  as_of: string;
+  /** The version of the law the source states, `YYYY-MM-DD` ("law as of"); never a visit. */
+  version: string;
+  /** When a person or a link check opened the page, `YYYY-MM-DD`; only when that happened. */
+  checked?: string;
 }
 
 /**
@@ -38,9 +42,10 @@ export const createCitations = (language: Language): Citations => {
         id,
         title: source.title[language],
         url: source.url,
-        publisher: source.publisher,
-        jurisdiction: content.code,
-        as_of: source.asOf,
+        publisher: publisherIn(source, language),
+        jurisdiction: source.jurisdiction ?? content.code,
+        version: source.version,
+        ...(source.checked === undefined ? {} : {checked: source.checked}),
       });
     }
     return id;

@@ -7,6 +7,7 @@ import {composeClarification, needsClarification, withoutOwnQuestions} from './c
 import type {ClarificationItem} from './clarify.js';
 import {composeThinking} from './thinking.js';
 import type {ThinkingStep} from './thinking.js';
+import {swissSpelling} from './text.js';
 import {analyzeQuestion} from './topic.js';
 
 /** What the simulator will stream for a request, decided before the first byte. */
@@ -40,10 +41,21 @@ export const planResponse = (
     content,
     random,
   });
+  const thinking = request.extended_thinking ? composeThinking(request.language, home, answer) : [];
+  // Swiss German writes "ss" for "ß": an answer for Zurich reads "Einkommenssteuer gemäss", and a
+  // German phrase or a German law's title must not bring an "ß" back into it.
+  const spell =
+    request.residence === 'ch' && request.language === 'de'
+      ? swissSpelling
+      : (text: string) => text;
   return {
     kind: 'answer',
-    thinking: request.extended_thinking ? composeThinking(request.language, home, answer) : [],
-    content: answer.text,
-    markers: answer.markers,
+    thinking: thinking.map((step) => ({...step, text: spell(step.text)})),
+    content: spell(answer.text),
+    markers: answer.markers.map((marker) => ({
+      ...marker,
+      title: spell(marker.title),
+      publisher: spell(marker.publisher),
+    })),
   };
 };

@@ -38,3 +38,6 @@ export const joinList = (items: readonly string[], and: string): string =>
 /** Text safe inside a markdown table cell. */
 export const tableCell = (text: string): string =>
   text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+
+/** Swiss Standard German spelling: "ss" wherever Germany writes "ß". */
+export const swissSpelling = (text: string): string => text.replaceAll('ß', 'ss');

@@ -1,7 +1,7 @@
 import type {Language} from '../../../protocol/index.js';
 import type {JurisdictionContent} from '../content/types.js';
 import type {Answer} from './answer.js';
-import {describeTopics} from './answer.js';
+import {describeTopics, otherPlaces} from './answer.js';
 import type {Depth} from './depth.js';
 import {PHRASES} from './phrases/index.js';
 import type {AnswerLength} from './phrases/index.js';
@@ -38,18 +38,21 @@ export const composeThinking = (
   const phrases = PHRASES[language].thinking;
   const and = PHRASES[language].and;
   const topics = describeTopics(language, answer.topics);
+  const subject = describeTopics(language, answer.topics, true);
   const inName = home.inName[language];
-  const publishers = [...new Set(home.sources.map((source) => source.publisher))].slice(0, 3);
-  const others = joinList(
-    answer.others.map((item) => item.name[language]),
-    and,
-  );
+  // The reasoning names only what the answer cites: the residence's own publishers when it cites
+  // them, or else every publisher it cites (a cross-border answer rests on the OECD, the EU...).
+  const cited = answer.markers.filter((marker) => marker.jurisdiction === home.code);
+  const publishers = [
+    ...new Set((cited.length > 0 ? cited : answer.markers).map((marker) => marker.publisher)),
+  ].slice(0, 3);
+  const others = otherPlaces(language, answer.others);
   // `intl` is no place to be resident in: its reasoning reads the question as a cross-border one.
   const mobile = home.code === 'intl';
   const texts: Record<ThinkingPhase, string> = {
     understanding: mobile
-      ? phrases.mobile.understanding(topics)
-      : phrases.understanding(topics, inName),
+      ? phrases.mobile.understanding(subject)
+      : phrases.understanding(subject, inName),
     research: mobile
       ? phrases.mobile.research(joinList(publishers, and))
       : phrases.research(inName, joinList(publishers, and)),

@@ -14,7 +14,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://portaljuridicandorra.ad/L2014005',
     publisher: 'Butlletí Oficial del Principat d’Andorra',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -27,7 +27,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://portaljuridicandorra.ad/L2024003',
     publisher: 'Butlletí Oficial del Principat d’Andorra',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -40,7 +40,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://portaljuridicandorra.ad/L2023017',
     publisher: 'Butlletí Oficial del Principat d’Andorra',
-    asOf: '2023-09-22',
+    version: '2023-09-22',
   },
   {
     title: {
@@ -53,7 +53,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://portaljuridicandorra.ad/L2012009',
     publisher: 'Butlletí Oficial del Principat d’Andorra',
-    asOf: '2012-05-31',
+    version: '2012-05-31',
   },
   OECD_AUTOMATIC_EXCHANGE,
   {
@@ -67,6 +67,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764',
     publisher: 'Agencia Estatal Boletín Oficial del Estado',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
+    jurisdiction: 'es',
   },
 ];

@@ -35,7 +35,7 @@ export const be: JurisdictionContent = {
         it: '**Regime speciale per i contribuenti impatriati**: dipendenti e dirigenti reclutati o distaccati dall’estero, che nei cinque anni precedenti non hanno vissuto entro 150 km dal confine belga e guadagnano almeno **70.000 euro** lordi annui, possono ricevere il **35%** della retribuzione come indennità forfettaria esente, senza tetto dal 2025. Il regime dura cinque anni, prorogabili di tre.',
         pt: '**Regime especial dos contribuintes impatriados**: trabalhadores e dirigentes recrutados ou destacados do estrangeiro que não tenham vivido a menos de 150 km da fronteira belga nos cinco anos anteriores e ganhem pelo menos **70 000 euros** brutos por ano podem receber **35 %** da remuneração como subsídio forfetário isento, sem limite desde 2025. O regime dura cinco anos, prorrogáveis por mais três.',
       },
-      sources: [1],
+      sources: [0],
     },
     {
       text: {
@@ -46,7 +46,7 @@ export const be: JurisdictionContent = {
         it: '**Redditi mobiliari esenti**: ogni contribuente può incassare in esenzione una piccola quota annua di dividendi (poco più di 800 euro), recuperando con la dichiarazione la ritenuta subita. Anche i primi interessi dei conti di risparmio regolamentati (circa 1.000 euro a persona) sono esenti, e l’eccedenza è tassata solo al 15%.',
         pt: '**Rendimentos de capitais isentos**: cada contribuinte pode receber sem imposto uma pequena parcela anual de dividendos (pouco mais de 800 euros), recuperando através da declaração a retenção sofrida. Os primeiros juros das contas de poupança regulamentadas (cerca de 1000 euros por pessoa) também estão isentos, e o excedente é tributado a apenas 15 %.',
       },
-      sources: [1],
+      sources: [0],
     },
   ],
   sources,

@@ -1,20 +1,8 @@
+import {EUROPEAN_UNION} from '../publishers.js';
 import type {OfficialSource} from '../types.js';
 
 /** Belgium's official sources: federal law and guidance, the regions' tax pages, EU law. */
 export const sources: readonly OfficialSource[] = [
-  {
-    title: {
-      fr: 'SPF Finances — Taux d’imposition de l’impôt des personnes physiques',
-      en: 'FPS Finance — Personal income tax rates',
-      de: 'FÖD Finanzen — Steuersätze der Personensteuer',
-      es: 'SPF Finanzas — Tipos del impuesto sobre la renta de las personas físicas',
-      it: 'SPF Finanze — Aliquote dell’imposta sulle persone fisiche',
-      pt: 'SPF Finanças — Taxas do imposto sobre as pessoas singulares',
-    },
-    url: 'https://finances.belgium.be/fr/particuliers/declaration_impot/taux-revenus-imposables/taux',
-    publisher: 'Service public fédéral Finances',
-    asOf: '2026-01-01',
-  },
   {
     title: {
       fr: 'Code des impôts sur les revenus 1992 (CIR 92), texte consolidé',
@@ -26,7 +14,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.ejustice.just.fgov.be/cgi_loi/change_lg.pl?language=fr&la=F&cn=1992041030&table_name=loi',
     publisher: 'Service public fédéral Justice — Moniteur belge',
-    asOf: '2026-04-21',
+    version: '2026-04-21',
   },
   {
     title: {
@@ -39,33 +27,20 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://finances.belgium.be/fr/entreprises/autres-taxes/taxe-annuelle-comptes-titres',
     publisher: 'Service public fédéral Finances',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
-      fr: 'Loi du 6 avril 2026 instaurant une taxe sur les plus-values sur actifs financiers',
-      en: 'Law of 6 April 2026 introducing a tax on capital gains on financial assets',
-      de: 'Gesetz vom 6. April 2026 zur Einführung einer Steuer auf Wertzuwächse aus Finanzanlagen',
-      es: 'Ley de 6 de abril de 2026 que introduce un impuesto sobre las plusvalías de activos financieros',
-      it: 'Legge del 6 aprile 2026 che introduce un’imposta sulle plusvalenze da attività finanziarie',
-      pt: 'Lei de 6 de abril de 2026 que introduz um imposto sobre as mais-valias de ativos financeiros',
+      fr: 'Flandre — L’impôt flamand sur les successions (erfbelasting)',
+      en: 'Flanders — The Flemish inheritance tax (erfbelasting)',
+      de: 'Flandern — Die flämische Erbschaftsteuer (erfbelasting)',
+      es: 'Flandes — El impuesto flamenco de sucesiones (erfbelasting)',
+      it: 'Fiandre — L’imposta fiamminga di successione (erfbelasting)',
+      pt: 'Flandres — O imposto flamengo sobre sucessões (erfbelasting)',
     },
-    url: 'https://www.ejustice.just.fgov.be/eli/loi/2026/04/06/2026002780/justel',
-    publisher: 'Service public fédéral Justice — Moniteur belge',
-    asOf: '2026-04-06',
-  },
-  {
-    title: {
-      fr: 'Vlaanderen — Tarif général de l’impôt flamand sur les successions (erfbelasting)',
-      en: 'Flanders — General rates of the Flemish inheritance tax (erfbelasting)',
-      de: 'Flandern — Allgemeiner Tarif der flämischen Erbschaftsteuer (erfbelasting)',
-      es: 'Flandes — Tarifa general del impuesto flamenco de sucesiones (erfbelasting)',
-      it: 'Fiandre — Aliquote generali dell’imposta fiamminga di successione (erfbelasting)',
-      pt: 'Flandres — Tabela geral do imposto flamengo sobre sucessões (erfbelasting)',
-    },
-    url: 'https://www.vlaanderen.be/belastingen-en-begroting/vlaamse-belastingen/erfbelasting/tarieven-in-de-erfbelasting/algemeen-tarief-in-de-erfbelasting',
+    url: 'https://www.vlaanderen.be/belastingen-en-begroting/vlaamse-belastingen/erfbelasting',
     publisher: 'Vlaamse Belastingdienst',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -78,59 +53,20 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://finances.belgium.be/fr/particuliers/famille/deces/droits-succession',
     publisher: 'Service public fédéral Finances',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
-      fr: 'Chambre des représentants — Projet de loi sur la taxe sur les plus-values, exposé des motifs (Doc. 56 1244/001)',
-      en: 'Chamber of Representatives — Capital gains tax bill and explanatory memorandum (Doc. 56 1244/001)',
-      de: 'Abgeordnetenkammer — Gesetzentwurf zur Wertzuwachssteuer mit Begründung (Dok. 56 1244/001)',
-      es: 'Cámara de Representantes — Proyecto de ley del impuesto sobre plusvalías y exposición de motivos (Doc. 56 1244/001)',
-      it: 'Camera dei rappresentanti — Disegno di legge sull’imposta sulle plusvalenze e relazione (Doc. 56 1244/001)',
-      pt: 'Câmara dos Representantes — Proposta de lei do imposto sobre mais-valias e exposição de motivos (Doc. 56 1244/001)',
+      fr: 'Flandre — L’impôt flamand d’enregistrement : droit de vente (verkooprecht) et droits de donation (schenkbelasting)',
+      en: 'Flanders — The Flemish registration tax: sales duty (verkooprecht) and gift tax (schenkbelasting)',
+      de: 'Flandern — Die flämische Registrierungssteuer: Verkaufsabgabe (verkooprecht) und Schenkungsteuer (schenkbelasting)',
+      es: 'Flandes — El impuesto flamenco de registro: derecho de venta (verkooprecht) e impuesto de donaciones (schenkbelasting)',
+      it: 'Fiandre — L’imposta fiamminga di registro: imposta sulle vendite (verkooprecht) e imposta di donazione (schenkbelasting)',
+      pt: 'Flandres — O imposto flamengo de registo: direito de venda (verkooprecht) e imposto sobre doações (schenkbelasting)',
     },
-    url: 'https://www.dekamer.be/FLWB/PDF/56/1244/56K1244001.pdf',
-    publisher: 'Chambre des représentants de Belgique',
-    asOf: '2025-12-17',
-  },
-  {
-    title: {
-      fr: 'Vlaanderen — Taux de l’impôt flamand sur les donations (schenkbelasting)',
-      en: 'Flanders — Rates of the Flemish gift tax (schenkbelasting)',
-      de: 'Flandern — Sätze der flämischen Schenkungsteuer (schenkbelasting)',
-      es: 'Flandes — Tipos del impuesto flamenco sobre donaciones (schenkbelasting)',
-      it: 'Fiandre — Aliquote dell’imposta fiamminga sulle donazioni (schenkbelasting)',
-      pt: 'Flandres — Taxas do imposto flamengo sobre doações (schenkbelasting)',
-    },
-    url: 'https://www.vlaanderen.be/belastingen-en-begroting/vlaamse-belastingen/registratiebelasting/schenkbelasting/tarieven-in-de-schenkbelasting',
+    url: 'https://www.vlaanderen.be/belastingen-en-begroting/vlaamse-belastingen/registratiebelasting',
     publisher: 'Vlaamse Belastingdienst',
-    asOf: '2026-01-01',
-  },
-  {
-    title: {
-      fr: 'Vlaanderen — Droit de vente flamand sur l’achat d’un immeuble (verkooprecht)',
-      en: 'Flanders — Flemish sales duty on buying property (verkooprecht)',
-      de: 'Flandern — Flämische Verkaufsgebühr beim Immobilienkauf (verkooprecht)',
-      es: 'Flandes — Derecho flamenco de venta en la compra de inmuebles (verkooprecht)',
-      it: 'Fiandre — Imposta fiamminga di vendita sull’acquisto di immobili (verkooprecht)',
-      pt: 'Flandres — Direito flamengo de venda na compra de imóveis (verkooprecht)',
-    },
-    url: 'https://www.vlaanderen.be/belastingen-en-begroting/vlaamse-belastingen/registratiebelasting/verkooprecht',
-    publisher: 'Vlaamse Belastingdienst',
-    asOf: '2026-01-01',
-  },
-  {
-    title: {
-      fr: 'Bruxelles Fiscalité — Abattement sur l’acquisition d’une habitation',
-      en: 'Brussels Tax — Allowance on the purchase of a home',
-      de: 'Brüssel Steuern — Freibetrag beim Erwerb einer Wohnung',
-      es: 'Bruselas Fiscalidad — Reducción por la compra de una vivienda',
-      it: 'Bruxelles Fiscalità — Abbattimento sull’acquisto di un’abitazione',
-      pt: 'Bruxelas Fiscalidade — Abatimento na compra de uma habitação',
-    },
-    url: 'https://fiscalite.brussels/fr/abattement',
-    publisher: 'Bruxelles Fiscalité',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -142,7 +78,8 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2023/2226 do Conselho (DAC8) — troca de informações sobre criptoativos',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
-    publisher: 'Office des publications de l’Union européenne',
-    asOf: '2023-10-17',
+    publisher: EUROPEAN_UNION,
+    version: '2023-10-17',
+    jurisdiction: 'intl',
   },
 ];

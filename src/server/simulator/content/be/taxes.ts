@@ -27,7 +27,7 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: '25–50% progressiva (+ addizionale comunale)',
       pt: '25–50 % progressivo (+ sobretaxa municipal)',
     },
-    sources: [0, 1],
+    sources: [0],
   },
   wealth: {
     name: {
@@ -54,7 +54,7 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: 'Nessuna (0,15% sui conti titoli > 1 mln €)',
       pt: 'Nenhum (0,15 % sobre contas de títulos > 1 M€)',
     },
-    sources: [2],
+    sources: [1],
   },
   capital_gains: {
     name: {
@@ -81,7 +81,7 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: '10% sulle attività finanziarie dal 2026 (10.000 € esenti)',
       pt: '10 % sobre ativos financeiros desde 2026 (10 000 € isentos)',
     },
-    sources: [3, 6, 1],
+    sources: [0],
   },
   inheritance: {
     name: {
@@ -108,6 +108,7 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: 'Regionale: 3–30% in linea retta',
       pt: 'Regional: 3–30 % em linha reta',
     },
-    sources: [5, 4],
+    sources: [3, 2],
+    reviewBy: '2028-01-01',
   },
 };

@@ -55,6 +55,7 @@ export const planning: JurisdictionContent['planning'] = {
       pt: 'Impostos cantonais; valor locativo até à reforma',
     },
     sources: [3, 10, 2],
+    reviewBy: '2027-06-30',
   },
   gifts: {
     name: {
@@ -163,5 +164,6 @@ export const planning: JurisdictionContent['planning'] = {
       pt: 'Mais-valias privadas isentas; sujeitas ao imposto sobre a fortuna',
     },
     sources: [1, 2, 15],
+    reviewBy: '2027-01-31',
   },
 };

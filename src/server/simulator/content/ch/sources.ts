@@ -1,3 +1,4 @@
+import {OECD} from '../publishers.js';
 import type {OfficialSource} from '../types.js';
 
 const FEDLEX = 'Schweizerische Bundeskanzlei';
@@ -17,7 +18,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${DBG}#art_36`,
     publisher: FEDLEX,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -30,7 +31,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${DBG}#art_16`,
     publisher: FEDLEX,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -43,7 +44,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${STHG}#art_13`,
     publisher: FEDLEX,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -56,7 +57,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${STHG}#art_12`,
     publisher: FEDLEX,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -69,7 +70,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.bk.admin.ch/ch/d/pore/va/20251130/index.html',
     publisher: FEDLEX,
-    asOf: '2025-11-30',
+    version: '2025-11-30',
   },
   {
     title: {
@@ -82,7 +83,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${DBG}#art_14`,
     publisher: FEDLEX,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -95,7 +96,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.fedlex.admin.ch/eli/cc/1966/371_385_384/de#art_13',
     publisher: FEDLEX,
-    asOf: '2025-01-01',
+    version: '2025-01-01',
   },
   {
     title: {
@@ -108,7 +109,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${DBG}#art_22`,
     publisher: FEDLEX,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -121,7 +122,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${DBG}#art_38`,
     publisher: FEDLEX,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -134,7 +135,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.fedlex.admin.ch/eli/cc/1985/1778_1778_1778/de#art_7',
     publisher: FEDLEX,
-    asOf: '2025-01-01',
+    version: '2025-01-01',
   },
   {
     title: {
@@ -147,7 +148,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.bk.admin.ch/ch/d/pore/va/20250928/index.html',
     publisher: FEDLEX,
-    asOf: '2025-09-28',
+    version: '2025-09-28',
   },
   {
     title: {
@@ -160,7 +161,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.fedlex.admin.ch/eli/cc/1988/1776_1776_1776/de#art_149_a',
     publisher: FEDLEX,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -173,7 +174,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.fedlex.admin.ch/eli/cc/24/233_245_233/de#art_335',
     publisher: FEDLEX,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -186,7 +187,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${DBG}#art_8`,
     publisher: FEDLEX,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -199,7 +200,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${DBG}#art_96`,
     publisher: FEDLEX,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -211,7 +212,8 @@ export const sources: readonly OfficialSource[] = [
       pt: 'OCDE, Quadro de comunicação de criptoativos (CARF)',
     },
     url: 'https://www.oecd.org/en/topics/sub-issues/crypto-asset-reporting-framework-and-amendments-to-the-common-reporting-standard.html',
-    publisher: 'OECD',
-    asOf: '2026-01-01',
+    publisher: OECD,
+    version: '2026-01-01',
+    jurisdiction: 'intl',
   },
 ];

@@ -1,3 +1,4 @@
+import {EUROPEAN_UNION} from '../publishers.js';
 import type {OfficialSource} from '../types.js';
 
 /** gesetze-im-internet.de, the federal legislation portal. */
@@ -17,7 +18,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('estg/__32a'),
     publisher: GII,
-    asOf: '2024-12-23',
+    version: '2024-12-23',
   },
   {
     title: {
@@ -30,7 +31,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('solzg_1995/__3'),
     publisher: GII,
-    asOf: '2024-12-23',
+    version: '2024-12-23',
   },
   {
     title: {
@@ -43,7 +44,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('vstg_1974/__1'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -56,7 +57,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('grstg_1973/__25'),
     publisher: GII,
-    asOf: '2025-01-01',
+    version: '2025-01-01',
   },
   {
     title: {
@@ -69,7 +70,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('estg/__20'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -82,7 +83,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('estg/__32d'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -95,7 +96,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('estg/__23'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -108,7 +109,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('erbstg_1974/__16'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -121,7 +122,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('erbstg_1974/__19'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -134,7 +135,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('erbstg_1974/__14'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -147,7 +148,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('erbstg_1974/__2'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -160,7 +161,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('astg/__6'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -173,7 +174,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('estg/__22'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -186,7 +187,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('grestg_1983/__11'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -199,7 +200,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('erbstg_1974/__1'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -212,7 +213,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('astg/__15'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -224,8 +225,9 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2023/2226 (DAC8): troca de informações sobre criptoativos',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
-    publisher: 'Office des publications de l’Union européenne',
-    asOf: '2023-10-17',
+    publisher: EUROPEAN_UNION,
+    version: '2023-10-17',
+    jurisdiction: 'intl',
   },
   {
     title: {
@@ -238,7 +240,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('astg/__4'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -251,7 +253,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('erbstg_1974/__5'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -264,7 +266,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('erbstg_1974/__13a'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -277,7 +279,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('erbstg_1974/__13b'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -290,7 +292,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('erbstg_1974/__13'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -303,7 +305,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('estg/__17'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -316,7 +318,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('estg/__7'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -329,6 +331,6 @@ export const sources: readonly OfficialSource[] = [
     },
     url: law('erbstg_1974/__7'),
     publisher: GII,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
 ];

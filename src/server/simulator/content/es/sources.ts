@@ -1,3 +1,4 @@
+import {EUROPEAN_UNION} from '../publishers.js';
 import type {OfficialSource} from '../types.js';
 
 const BOE = 'Agencia Estatal Boletín Oficial del Estado';
@@ -16,7 +17,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${LIRPF}#a63`,
     publisher: BOE,
-    asOf: '2021-01-01',
+    version: '2021-01-01',
   },
   {
     title: {
@@ -29,7 +30,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${LIRPF}#a66`,
     publisher: BOE,
-    asOf: '2025-01-01',
+    version: '2025-01-01',
   },
   {
     title: {
@@ -42,7 +43,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${LIRPF}#a93`,
     publisher: BOE,
-    asOf: '2023-01-01',
+    version: '2023-01-01',
   },
   {
     title: {
@@ -55,7 +56,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${LIRPF}#a95bis`,
     publisher: BOE,
-    asOf: '2015-01-01',
+    version: '2015-01-01',
   },
   {
     title: {
@@ -68,7 +69,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${LIRPF}#a8`,
     publisher: BOE,
-    asOf: '2021-07-11',
+    version: '2021-07-11',
   },
   {
     title: {
@@ -81,7 +82,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${LIRPF}#a33`,
     publisher: BOE,
-    asOf: '2015-01-01',
+    version: '2015-01-01',
   },
   {
     title: {
@@ -94,7 +95,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${LIRPF}#a52`,
     publisher: BOE,
-    asOf: '2023-01-01',
+    version: '2023-01-01',
   },
   {
     title: {
@@ -107,7 +108,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1991-14392',
     publisher: BOE,
-    asOf: '2021-01-01',
+    version: '2021-01-01',
   },
   {
     title: {
@@ -120,7 +121,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2022-22684#a3',
     publisher: BOE,
-    asOf: '2024-01-01',
+    version: '2024-01-01',
   },
   {
     title: {
@@ -133,7 +134,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1987-28141',
     publisher: BOE,
-    asOf: '2021-07-11',
+    version: '2021-07-11',
   },
   {
     title: {
@@ -146,7 +147,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1993-25359',
     publisher: BOE,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -159,7 +160,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2004-4214',
     publisher: BOE,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -172,7 +173,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${LIRPF}#a23`,
     publisher: BOE,
-    asOf: '2024-01-01',
+    version: '2024-01-01',
   },
   {
     title: {
@@ -185,7 +186,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${LIRPF}#a85`,
     publisher: BOE,
-    asOf: '2015-01-01',
+    version: '2015-01-01',
   },
   {
     title: {
@@ -198,7 +199,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2003-23186',
     publisher: BOE,
-    asOf: '2022-03-11',
+    version: '2022-03-11',
   },
   {
     title: {
@@ -211,7 +212,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://sede.agenciatributaria.gob.es/Sede/procedimientoini/GI34.shtml',
     publisher: 'Agencia Estatal de Administración Tributaria',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -224,7 +225,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2002-25039',
     publisher: BOE,
-    asOf: '2024-01-01',
+    version: '2024-01-01',
   },
   {
     title: {
@@ -236,8 +237,9 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2023/2226 do Conselho (DAC8): troca de informações sobre criptoativos',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
-    publisher: 'Consejo de la Unión Europea (EUR-Lex)',
-    asOf: '2023-10-17',
+    publisher: EUROPEAN_UNION,
+    version: '2023-10-17',
+    jurisdiction: 'intl',
   },
   {
     title: {
@@ -250,7 +252,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1991-14392#a4',
     publisher: BOE,
-    asOf: '2021-01-01',
+    version: '2021-01-01',
   },
   {
     title: {
@@ -263,6 +265,6 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1987-28141#a20',
     publisher: BOE,
-    asOf: '2021-07-11',
+    version: '2021-07-11',
   },
 ];

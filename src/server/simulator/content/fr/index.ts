@@ -35,7 +35,7 @@ export const fr: JurisdictionContent = {
         it: '**Regime degli impatriati** (articolo 155 B del CGI): dipendenti e dirigenti reclutati all’estero, non residenti nei cinque anni precedenti, possono essere esentati sul premio di impatriazione (o forfettariamente sul 30% della retribuzione) fino alla fine dell’ottavo anno successivo all’arrivo. Nello stesso periodo è esente anche la metà di alcuni redditi passivi di fonte estera (dividendi, interessi, plusvalenze su titoli esteri).',
         pt: '**Regime dos impatriados** (artigo 155 B do CGI): trabalhadores e dirigentes recrutados no estrangeiro, não residentes nos cinco anos anteriores, podem ficar isentos sobre o prémio de impatriação (ou, de forma forfetária, sobre 30 % da remuneração) até ao fim do oitavo ano após a chegada. Metade de certos rendimentos passivos de fonte estrangeira (dividendos, juros, mais-valias de títulos estrangeiros) fica também isenta nesse período.',
       },
-      sources: [12],
+      sources: [0],
     },
     {
       text: {

@@ -108,7 +108,7 @@ export const planning: JurisdictionContent['planning'] = {
       it: 'Trasparente; dichiarazione annua; 1,5% se non dichiarato',
       pt: 'Transparente; declaração anual; 1,5 % se não declarado',
     },
-    sources: [11],
+    sources: [0],
   },
   exit: {
     name: {
@@ -162,6 +162,7 @@ export const planning: JurisdictionContent['planning'] = {
       it: 'Forfettaria 31,4%; esente sotto 305 € di cessioni',
       pt: 'Taxa fixa 31,4 %; isento abaixo de 305 € de vendas',
     },
-    sources: [13, 1],
+    sources: [0, 1],
+    reviewBy: '2027-12-31',
   },
 };

@@ -1,19 +1,20 @@
+import {EUROPEAN_UNION} from '../publishers.js';
 import type {OfficialSource} from '../types.js';
 
 /** France's official sources, cited by index from the facts: pinpoint guidance pages and articles. */
 export const sources: readonly OfficialSource[] = [
   {
     title: {
-      fr: 'Code général des impôts, article 167 bis (exit tax)',
-      en: 'General Tax Code (Code général des impôts), article 167 bis (exit tax)',
-      de: 'Allgemeines Steuergesetzbuch (Code général des impôts), Art. 167 bis (Wegzugsteuer)',
-      es: 'Código General de Impuestos (Code général des impôts), art. 167 bis (impuesto de salida)',
-      it: 'Codice generale delle imposte (Code général des impôts), art. 167 bis (exit tax)',
-      pt: 'Código Geral dos Impostos (Code général des impôts), art. 167.º bis (exit tax)',
+      fr: 'Code général des impôts (version consolidée) : articles 150 VH bis (actifs numériques), 155 B (impatriés), 167 bis (exit tax), 792-0 bis et 990 J (trusts)',
+      en: 'General Tax Code (Code général des impôts, consolidated): articles 150 VH bis (digital assets), 155 B (impatriates), 167 bis (exit tax), 792-0 bis and 990 J (trusts)',
+      de: 'Allgemeines Steuergesetzbuch (Code général des impôts, konsolidierte Fassung): Art. 150 VH bis (Kryptowerte), 155 B (Impatriierte), 167 bis (Wegzugsteuer), 792-0 bis und 990 J (Trusts)',
+      es: 'Código General de Impuestos (Code général des impôts, texto consolidado): artículos 150 VH bis (criptoactivos), 155 B (impatriados), 167 bis (exit tax), 792-0 bis y 990 J (trusts)',
+      it: 'Codice generale delle imposte (Code général des impôts, testo consolidato): articoli 150 VH bis (cripto-attività), 155 B (impatriati), 167 bis (exit tax), 792-0 bis e 990 J (trust)',
+      pt: 'Código Geral dos Impostos (Code général des impôts, versão consolidada): artigos 150 VH bis (criptoativos), 155 B (impatriados), 167 bis (exit tax), 792-0 bis e 990 J (trusts)',
     },
-    url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000048806379',
+    url: 'https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006069577',
     publisher: 'Légifrance',
-    asOf: '2026-01-01',
+    version: '2026-02-20',
   },
   {
     title: {
@@ -25,8 +26,9 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2023/2226 do Conselho (DAC8)',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
-    publisher: 'Journal officiel de l’Union européenne',
-    asOf: '2023-10-17',
+    publisher: EUROPEAN_UNION,
+    version: '2023-10-17',
+    jurisdiction: 'intl',
   },
   {
     title: {
@@ -39,7 +41,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F1419',
     publisher: 'Direction de l’information légale et administrative',
-    asOf: '2026-02-20',
+    version: '2026-02-20',
   },
   {
     title: {
@@ -52,7 +54,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F34913',
     publisher: 'Direction de l’information légale et administrative',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -65,7 +67,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F138',
     publisher: 'Direction de l’information légale et administrative',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -78,7 +80,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F10864',
     publisher: 'Direction de l’information légale et administrative',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -91,7 +93,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F14198',
     publisher: 'Direction de l’information légale et administrative',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -104,7 +106,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F14203',
     publisher: 'Direction de l’information légale et administrative',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -117,7 +119,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F22414',
     publisher: 'Direction de l’information légale et administrative',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -130,7 +132,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F2971',
     publisher: 'Direction de l’information légale et administrative',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -143,45 +145,6 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F34982',
     publisher: 'Direction de l’information légale et administrative',
-    asOf: '2026-01-01',
-  },
-  {
-    title: {
-      fr: 'BOFiP, BOI-DJC-TRUST : dispositions relatives aux trusts',
-      en: 'BOFiP, BOI-DJC-TRUST: tax rules for trusts',
-      de: 'BOFiP, BOI-DJC-TRUST: steuerliche Regeln für Trusts',
-      es: 'BOFiP, BOI-DJC-TRUST: régimen fiscal de los trusts',
-      it: 'BOFiP, BOI-DJC-TRUST: regime fiscale dei trust',
-      pt: 'BOFiP, BOI-DJC-TRUST: regime fiscal dos trusts',
-    },
-    url: 'https://bofip.impots.gouv.fr/doctrine/pgp/7886-PGP',
-    publisher: 'Direction générale des Finances publiques',
-    asOf: '2022-03-30',
-  },
-  {
-    title: {
-      fr: 'Le régime des impatriés',
-      en: 'The impatriate regime',
-      de: 'Die Regelung für Impatriierte',
-      es: 'El régimen de los impatriados',
-      it: 'Il regime degli impatriati',
-      pt: 'O regime dos impatriados',
-    },
-    url: 'https://www.impots.gouv.fr/international-particulier/le-regime-des-impatries',
-    publisher: 'Direction générale des Finances publiques',
-    asOf: '2026-01-01',
-  },
-  {
-    title: {
-      fr: 'Déclarer les plus ou moins-values de cessions d’actifs numériques',
-      en: 'Reporting gains and losses on disposals of digital assets',
-      de: 'Erklärung von Gewinnen und Verlusten aus Kryptowerten',
-      es: 'Declarar las ganancias y pérdidas por venta de criptoactivos',
-      it: 'Dichiarare plusvalenze e minusvalenze sulle cripto-attività',
-      pt: 'Declarar as mais e menos-valias de criptoativos',
-    },
-    url: 'https://www.impots.gouv.fr/particulier/questions/comment-declarer-les-plus-ou-moins-values-sur-cessions-dactifs-numeriques',
-    publisher: 'Direction générale des Finances publiques',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
 ];

@@ -28,6 +28,7 @@ export const taxes: JurisdictionContent['taxes'] = {
       pt: '0–45 % progressivo (+ 3–4 % rendimentos elevados)',
     },
     sources: [2],
+    reviewBy: '2027-01-31',
   },
   wealth: {
     name: {
@@ -82,6 +83,7 @@ export const taxes: JurisdictionContent['taxes'] = {
       pt: 'Taxa fixa 31,4 %; imóveis 36,2 % degressiva',
     },
     sources: [3, 5],
+    reviewBy: '2027-01-31',
   },
   inheritance: {
     name: {

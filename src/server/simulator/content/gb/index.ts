@@ -36,6 +36,7 @@ export const gb: JurisdictionContent = {
         pt: 'A remittance basis dos não domiciliados terminou a 6 de abril de 2025. Quem chega sem ter sido residente nos dez anos fiscais anteriores pode optar pelo **regime FIG de quatro anos**: nenhum imposto britânico sobre os rendimentos e as mais-valias estrangeiros nos primeiros quatro anos de residência, mesmo que sejam trazidos para o Reino Unido, à custa da dedução pessoal e da isenção anual das mais-valias. Os antigos utilizadores da remittance basis podem trazer para o Reino Unido rendimentos e mais-valias estrangeiros anteriores a abril de 2025 através da **Temporary Repatriation Facility**, a 12% até abril de 2027 e a 15% em 2027/28.',
       },
       sources: [5, 6],
+      reviewBy: '2027-04-06',
     },
     {
       text: {
@@ -46,7 +47,7 @@ export const gb: JurisdictionContent = {
         it: '**Enterprise Investment Scheme (EIS)**: sottoscrivere nuove azioni di piccole società non quotate che ne hanno i requisiti dà diritto a una detrazione del 30% dall’imposta sul reddito, su un massimo di 1 milione di sterline l’anno (2 milioni se l’eccedenza è investita in società ad alta intensità di conoscenza). Le plusvalenze su queste azioni sono esenti dopo tre anni di detenzione, e l’imposta sulle plusvalenze di altri beni reinvestite in esse può essere differita. Per le società nella primissima fase, il Seed Enterprise Investment Scheme offre una detrazione del 50% su un massimo di 200.000 £ l’anno.',
         pt: '**Enterprise Investment Scheme (EIS)**: subscrever novas ações de pequenas sociedades não cotadas que cumpram os requisitos dá direito a uma dedução de 30% no imposto sobre o rendimento, até 1 milhão de libras por ano (2 milhões se o excedente for investido em empresas intensivas em conhecimento). As mais-valias nessas ações ficam isentas após três anos de detenção, e a tributação das mais-valias de outros ativos nelas reinvestidas pode ser diferida. Para as empresas em fase inicial, o Seed Enterprise Investment Scheme concede uma dedução de 50% até 200 000 £ por ano.',
       },
-      sources: [23],
+      sources: [19],
     },
   ],
   sources,

@@ -27,7 +27,8 @@ export const planning: JurisdictionContent['planning'] = {
       it: 'Tassate come reddito; 25% del capitale esente',
       pt: 'Tributadas como rendimento; 25% do capital isento',
     },
-    sources: [8, 9, 22],
+    sources: [8, 9, 1],
+    reviewBy: '2027-04-06',
   },
   real_estate: {
     name: {
@@ -54,7 +55,8 @@ export const planning: JurisdictionContent['planning'] = {
       it: 'SDLT fino al 12%; affitti tassati come reddito',
       pt: 'SDLT até 12%; rendas tributadas como rendimento',
     },
-    sources: [10, 11, 20, 2],
+    sources: [10, 11, 1, 2],
+    reviewBy: '2027-04-06',
   },
   gifts: {
     name: {

@@ -14,21 +14,20 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.gov.uk/income-tax-rates',
     publisher: 'HM Revenue & Customs',
-    asOf: '2026-04-06',
+    version: '2026-04-06',
   },
-  // 1
   {
     title: {
-      fr: 'Finance Act 2026, article 10 (gel de l’abattement personnel et du seuil du taux de base jusqu’en 2030-31)',
-      en: 'Finance Act 2026, section 10 (basic rate limit and personal allowance for 2028-29 to 2030-31)',
-      de: 'Finance Act 2026, Section 10 (persönlicher Freibetrag und Grenze des Basistarifs bis 2030-31 eingefroren)',
-      es: 'Finance Act 2026, artículo 10 (congelación del mínimo personal y del umbral del tipo básico hasta 2030-31)',
-      it: 'Finance Act 2026, articolo 10 (congelamento della franchigia personale e della soglia dell’aliquota base fino al 2030-31)',
-      pt: 'Finance Act 2026, artigo 10 (congelamento da dedução pessoal e do limiar da taxa base até 2030-31)',
+      fr: 'Finance Act 2026 : art. 4 (dividendes), art. 7 (revenus fonciers 2027-28), art. 10 (seuils jusqu’en 2030-31), art. 66 (pensions et droits de succession), annexe 12 (reliefs BPR et APR)',
+      en: 'Finance Act 2026: s. 4 (dividend rates), s. 7 (property income rates for 2027-28), s. 10 (thresholds to 2030-31), s. 66 (pensions and inheritance tax), Sch. 12 (business and agricultural property relief)',
+      de: 'Finance Act 2026: s. 4 (Dividendensätze), s. 7 (Sätze für Immobilieneinkünfte 2027-28), s. 10 (Schwellen bis 2030-31), s. 66 (Pensionen und Erbschaftsteuer), Sch. 12 (Begünstigung von Betriebs- und Agrarvermögen)',
+      es: 'Finance Act 2026: s. 4 (tipos sobre dividendos), s. 7 (tipos sobre rentas inmobiliarias 2027-28), s. 10 (umbrales hasta 2030-31), s. 66 (pensiones e impuesto de sucesiones), Sch. 12 (reducciones para bienes empresariales y agrarios)',
+      it: 'Finance Act 2026: s. 4 (aliquote sui dividendi), s. 7 (aliquote sui redditi immobiliari 2027-28), s. 10 (soglie fino al 2030-31), s. 66 (pensioni e imposta di successione), Sch. 12 (agevolazioni per beni aziendali e agricoli)',
+      pt: 'Finance Act 2026: s. 4 (taxas sobre dividendos), s. 7 (taxas sobre rendimentos prediais 2027-28), s. 10 (limiares até 2030-31), s. 66 (pensões e imposto sucessório), Sch. 12 (benefícios para bens empresariais e agrícolas)',
     },
-    url: 'https://www.legislation.gov.uk/ukpga/2026/11/section/10',
+    url: 'https://www.legislation.gov.uk/ukpga/2026/11',
     publisher: 'The National Archives',
-    asOf: '2026-03-18',
+    version: '2026-03-18',
   },
   // 2
   {
@@ -42,7 +41,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.gov.uk/capital-gains-tax/rates',
     publisher: 'HM Revenue & Customs',
-    asOf: '2026-04-06',
+    version: '2026-04-06',
   },
   // 3
   {
@@ -56,7 +55,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.gov.uk/inheritance-tax',
     publisher: 'HM Revenue & Customs',
-    asOf: '2026-04-06',
+    version: '2026-04-06',
   },
   // 4
   {
@@ -70,7 +69,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.gov.uk/guidance/inheritance-tax-if-youre-a-long-term-uk-resident',
     publisher: 'HM Revenue & Customs',
-    asOf: '2026-04-06',
+    version: '2026-04-06',
   },
   // 5
   {
@@ -84,7 +83,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.gov.uk/guidance/check-if-you-can-claim-the-4-year-foreign-income-and-gains-regime',
     publisher: 'HM Revenue & Customs',
-    asOf: '2026-04-06',
+    version: '2026-04-06',
   },
   // 6
   {
@@ -98,7 +97,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.legislation.gov.uk/ukpga/2025/8/schedule/10',
     publisher: 'The National Archives',
-    asOf: '2025-03-20',
+    version: '2025-03-20',
   },
   // 7
   {
@@ -112,7 +111,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.gov.uk/guidance/annual-tax-on-enveloped-dwellings-the-basics',
     publisher: 'HM Revenue & Customs',
-    asOf: '2026-04-01',
+    version: '2026-04-01',
   },
   // 8
   {
@@ -126,7 +125,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.gov.uk/tax-on-pension',
     publisher: 'HM Revenue & Customs',
-    asOf: '2026-04-06',
+    version: '2026-04-06',
   },
   // 9
   {
@@ -140,7 +139,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.gov.uk/tax-on-your-private-pension/annual-allowance',
     publisher: 'HM Revenue & Customs',
-    asOf: '2026-04-06',
+    version: '2026-04-06',
   },
   // 10
   {
@@ -154,7 +153,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.gov.uk/stamp-duty-land-tax/residential-property-rates',
     publisher: 'HM Revenue & Customs',
-    asOf: '2026-04-06',
+    version: '2026-04-06',
   },
   // 11
   {
@@ -168,7 +167,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.gov.uk/renting-out-a-property/paying-tax',
     publisher: 'HM Revenue & Customs',
-    asOf: '2026-04-06',
+    version: '2026-04-06',
   },
   // 12
   {
@@ -182,7 +181,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.gov.uk/inheritance-tax/gifts',
     publisher: 'HM Revenue & Customs',
-    asOf: '2026-04-06',
+    version: '2026-04-06',
   },
   // 13
   {
@@ -196,7 +195,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.gov.uk/trusts-taxes',
     publisher: 'HM Revenue & Customs',
-    asOf: '2026-04-06',
+    version: '2026-04-06',
   },
   // 14
   {
@@ -210,7 +209,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.gov.uk/hmrc-internal-manuals/inheritance-tax-manual/ihtm42001',
     publisher: 'HM Revenue & Customs',
-    asOf: '2026-04-06',
+    version: '2026-04-06',
   },
   // 15
   {
@@ -224,7 +223,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.gov.uk/government/publications/temporary-non-residents-and-capital-gains-tax-hs278-self-assessment-helpsheet',
     publisher: 'HM Revenue & Customs',
-    asOf: '2026-04-06',
+    version: '2026-04-06',
   },
   // 16
   {
@@ -238,7 +237,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.gov.uk/guidance/check-if-you-need-to-pay-tax-when-you-sell-cryptoassets',
     publisher: 'HM Revenue & Customs',
-    asOf: '2026-04-06',
+    version: '2026-04-06',
   },
   // 17
   {
@@ -252,7 +251,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.gov.uk/guidance/reporting-cryptoasset-user-and-transaction-data',
     publisher: 'HM Revenue & Customs',
-    asOf: '2026-04-06',
+    version: '2026-04-06',
   },
   // 18
   {
@@ -266,63 +265,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.gov.uk/capital-gains-tax',
     publisher: 'HM Revenue & Customs',
-    asOf: '2026-04-06',
-  },
-  // 19
-  {
-    title: {
-      fr: 'Finance Act 2026, article 4 (hausse des taux sur les dividendes)',
-      en: 'Finance Act 2026, section 4 (increase in dividend ordinary and upper rates)',
-      de: 'Finance Act 2026, Section 4 (höhere Steuersätze auf Dividenden)',
-      es: 'Finance Act 2026, artículo 4 (subida de los tipos sobre dividendos)',
-      it: 'Finance Act 2026, articolo 4 (aumento delle aliquote sui dividendi)',
-      pt: 'Finance Act 2026, artigo 4 (aumento das taxas sobre dividendos)',
-    },
-    url: 'https://www.legislation.gov.uk/ukpga/2026/11/section/4',
-    publisher: 'The National Archives',
-    asOf: '2026-03-18',
-  },
-  // 20
-  {
-    title: {
-      fr: 'Finance Act 2026, article 7 (taux de l’impôt sur les revenus fonciers pour 2027-28)',
-      en: 'Finance Act 2026, section 7 (property rates of income tax for 2027-28)',
-      de: 'Finance Act 2026, Section 7 (Steuersätze auf Immobilieneinkünfte für 2027-28)',
-      es: 'Finance Act 2026, artículo 7 (tipos sobre las rentas inmobiliarias para 2027-28)',
-      it: 'Finance Act 2026, articolo 7 (aliquote sui redditi immobiliari per il 2027-28)',
-      pt: 'Finance Act 2026, artigo 7 (taxas sobre os rendimentos prediais para 2027-28)',
-    },
-    url: 'https://www.legislation.gov.uk/ukpga/2026/11/section/7',
-    publisher: 'The National Archives',
-    asOf: '2026-03-18',
-  },
-  // 21
-  {
-    title: {
-      fr: 'Finance Act 2026, annexe 12 (réforme des exonérations des biens professionnels et agricoles)',
-      en: 'Finance Act 2026, Schedule 12 (reform of reliefs for business property and agricultural property)',
-      de: 'Finance Act 2026, Schedule 12 (Reform der Begünstigung von Betriebs- und Agrarvermögen)',
-      es: 'Finance Act 2026, anexo 12 (reforma de las reducciones para bienes empresariales y agrícolas)',
-      it: 'Finance Act 2026, allegato 12 (riforma delle agevolazioni per i beni aziendali e agricoli)',
-      pt: 'Finance Act 2026, anexo 12 (reforma dos benefícios para bens empresariais e agrícolas)',
-    },
-    url: 'https://www.legislation.gov.uk/ukpga/2026/11/schedule/12',
-    publisher: 'The National Archives',
-    asOf: '2026-03-18',
-  },
-  // 22
-  {
-    title: {
-      fr: 'Finance Act 2026, article 66 (capitaux de retraite intégrés à la succession)',
-      en: 'Finance Act 2026, section 66 (tax to be charged on certain pension interests)',
-      de: 'Finance Act 2026, Section 66 (Altersvorsorgevermögen im Nachlass)',
-      es: 'Finance Act 2026, artículo 66 (fondos de pensiones en la herencia)',
-      it: 'Finance Act 2026, articolo 66 (fondi pensione nell’asse ereditario)',
-      pt: 'Finance Act 2026, artigo 66 (fundos de pensões na herança)',
-    },
-    url: 'https://www.legislation.gov.uk/ukpga/2026/11/section/66',
-    publisher: 'The National Archives',
-    asOf: '2026-03-18',
+    version: '2026-04-06',
   },
   // 23
   {
@@ -336,6 +279,6 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.gov.uk/guidance/venture-capital-schemes-tax-relief-for-investors',
     publisher: 'HM Revenue & Customs',
-    asOf: '2026-04-06',
+    version: '2026-04-06',
   },
 ];

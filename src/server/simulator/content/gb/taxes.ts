@@ -27,7 +27,7 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: '0–45% progressiva',
       pt: '0–45% progressivo',
     },
-    sources: [0, 1, 19],
+    sources: [0, 1],
   },
   wealth: {
     name: {
@@ -108,6 +108,7 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: '40% oltre 325.000 £',
       pt: '40% acima de 325 000 £',
     },
-    sources: [3, 4, 21, 22],
+    sources: [3, 4, 1],
+    reviewBy: '2027-04-06',
   },
 };

@@ -35,7 +35,7 @@ export const gr: JurisdictionContent = {
         it: 'Il **regime forfettario per gli investitori stranieri** (articolo 5A del codice dell’imposta sul reddito) sostituisce l’imposta sui redditi esteri con un importo fisso di **100.000 € l’anno** (più 20.000 € per familiare) per un massimo di quindici anni, per chi non è stato residente fiscale in Grecia in sette degli otto anni precedenti e investe almeno **500.000 €** nel Paese entro tre anni. I beni esteri sono inoltre esenti dall’imposta di successione e donazione.',
         pt: 'O **regime de tributação fixa para investidores estrangeiros** (artigo 5.º-A do Código do Imposto sobre o Rendimento) substitui o imposto sobre os rendimentos estrangeiros por um montante fixo de **100 000 € por ano** (mais 20 000 € por familiar) durante até quinze anos, para quem não tenha sido residente fiscal na Grécia em sete dos oito anos anteriores e invista pelo menos **500 000 €** no país no prazo de três anos. Os bens no estrangeiro ficam ainda isentos de imposto sobre sucessões e doações.',
       },
-      sources: [7],
+      sources: [6],
     },
     {
       text: {
@@ -46,7 +46,7 @@ export const gr: JurisdictionContent = {
         it: '**Regime per i nuovi lavoratori (articolo 5Γ)**: i lavoratori dipendenti e autonomi che trasferiscono la residenza fiscale in Grecia, senza esservi stati residenti fiscali in cinque dei sei anni precedenti, sono tassati solo sul **50%** dei redditi di lavoro greci per sette anni, a condizione di impegnarsi a restare almeno due anni.',
         pt: '**Regime dos novos trabalhadores (artigo 5.º-Γ)**: os trabalhadores por conta de outrem ou independentes que transferem a residência fiscal para a Grécia, sem lá terem sido residentes fiscais em cinco dos seis anos anteriores, só são tributados sobre **50 %** dos rendimentos do trabalho gregos durante sete anos, desde que se comprometam a permanecer pelo menos dois anos.',
       },
-      sources: [7],
+      sources: [6],
     },
   ],
   sources,

@@ -27,7 +27,7 @@ export const planning: JurisdictionContent['planning'] = {
       it: '9–44%; 7% fisso per i pensionati in arrivo',
       pt: '9–44 %; 7 % fixo para reformados que chegam',
     },
-    sources: [8, 7, 2],
+    sources: [7, 6, 2],
   },
   real_estate: {
     name: {
@@ -54,7 +54,8 @@ export const planning: JurisdictionContent['planning'] = {
       it: 'Acquisto 3%; affitti 15–45%; ENFIA annua',
       pt: 'Compra 3 %; rendas 15–45 %; ENFIA anual',
     },
-    sources: [5, 4, 2],
+    sources: [4, 3, 2],
+    reviewBy: '2026-12-31',
   },
   gifts: {
     name: {
@@ -81,7 +82,7 @@ export const planning: JurisdictionContent['planning'] = {
       it: '800.000 € esenti in famiglia stretta, poi 10%',
       pt: '800 000 € isentos em família próxima, depois 10 %',
     },
-    sources: [6],
+    sources: [5],
   },
   trusts: {
     name: {
@@ -108,7 +109,7 @@ export const planning: JurisdictionContent['planning'] = {
       it: 'Nessun trust greco; possibili regole CFC',
       pt: 'Sem trust grego; regras de transparência possíveis',
     },
-    sources: [9, 0],
+    sources: [8, 0],
   },
   exit: {
     name: {
@@ -135,7 +136,7 @@ export const planning: JurisdictionContent['planning'] = {
       it: 'Nessuna per le persone fisiche',
       pt: 'Nenhum para particulares',
     },
-    sources: [1, 9, 6],
+    sources: [1, 8, 5],
   },
   crypto: {
     name: {
@@ -162,6 +163,7 @@ export const planning: JurisdictionContent['planning'] = {
       it: 'Nessun regime specifico; segnalazioni DAC8 dal 2026',
       pt: 'Sem regime próprio; comunicação DAC8 desde 2026',
     },
-    sources: [10, 0],
+    sources: [9, 0],
+    reviewBy: '2027-06-30',
   },
 };

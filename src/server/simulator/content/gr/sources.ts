@@ -1,3 +1,4 @@
+import {EUROPEAN_UNION} from '../publishers.js';
 import type {OfficialSource} from '../types.js';
 
 /** Greece's official sources: AADE guidance and circulars, the 2025 tax reform law, EU law. */
@@ -13,7 +14,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.aade.gr/en/greeks-abroad-non-residents/income-taxation/income-categories-and-income-taxation-greece',
     publisher: 'Ανεξάρτητη Αρχή Δημοσίων Εσόδων (ΑΑΔΕ)',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -26,7 +27,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.aade.gr/en/greeks-abroad-non-residents/income-taxation/tax-residence-natural-persons-itc',
     publisher: 'Ανεξάρτητη Αρχή Δημοσίων Εσόδων (ΑΑΔΕ)',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -39,20 +40,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.et.gr/api/DownloadFeksApi/?fek_pdf=20250100198',
     publisher: 'Εθνικό Τυπογραφείο',
-    asOf: '2025-11-11',
-  },
-  {
-    title: {
-      fr: 'ΑΑΔΕ — Circulaire 3068/2025 du 18 novembre 2025 sur les articles 1 à 16 et 47 de la loi 5246/2025',
-      en: 'AADE — Circular 3068/2025 of 18 November 2025 on articles 1 to 16 and 47 of Law 5246/2025',
-      de: 'ΑΑΔΕ — Rundschreiben 3068/2025 vom 18. November 2025 zu den Artikeln 1 bis 16 und 47 des Gesetzes 5246/2025',
-      es: 'ΑΑΔΕ — Circular 3068/2025, de 18 de noviembre de 2025, sobre los artículos 1 a 16 y 47 de la Ley 5246/2025',
-      it: 'ΑΑΔΕ — Circolare 3068/2025 del 18 novembre 2025 sugli articoli da 1 a 16 e 47 della legge 5246/2025',
-      pt: 'ΑΑΔΕ — Circular 3068/2025, de 18 de novembro de 2025, sobre os artigos 1.º a 16.º e 47.º da Lei 5246/2025',
-    },
-    url: 'https://www.aade.gr/egkyklioi-kai-apofaseis/o-3068-18-11-2025',
-    publisher: 'Ανεξάρτητη Αρχή Δημοσίων Εσόδων (ΑΑΔΕ)',
-    asOf: '2025-11-18',
+    version: '2025-11-11',
   },
   {
     title: {
@@ -65,7 +53,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.aade.gr/en/greeks-abroad-non-residents/property-taxation/unified-tax-ownership-real-estate-e9-enfia',
     publisher: 'Ανεξάρτητη Αρχή Δημοσίων Εσόδων (ΑΑΔΕ)',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -78,20 +66,20 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.aade.gr/en/greeks-abroad-non-residents/property-taxation/real-estate-transfer-tax',
     publisher: 'Ανεξάρτητη Αρχή Δημοσίων Εσόδων (ΑΑΔΕ)',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
-      fr: 'ΑΑΔΕ — Droits de succession, de donation et de donation parentale',
-      en: 'AADE — Inheritance, parental provision and gift tax',
-      de: 'ΑΑΔΕ — Erbschaft- und Schenkungsteuer einschließlich elterlicher Zuwendungen',
-      es: 'ΑΑΔΕ — Impuesto sobre sucesiones, donaciones y donaciones parentales',
-      it: 'ΑΑΔΕ — Imposta su successioni, donazioni e donazioni dei genitori',
-      pt: 'ΑΑΔΕ — Imposto sobre sucessões, doações e doações parentais',
+      fr: 'AADE — Grecs de l’étranger et non-résidents : guides de l’imposition des revenus, des biens immobiliers et du capital (successions, donations, avancements d’hoirie)',
+      en: 'AADE — Greeks abroad and non-residents: guides to the taxation of income, property and capital (inheritance, gifts, parental provision)',
+      de: 'AADE — Auslandsgriechen und Nichtansässige: Leitfäden zur Besteuerung von Einkommen, Immobilien und Kapital (Erbschaften, Schenkungen, elterliche Zuwendungen)',
+      es: 'AADE — Griegos en el extranjero y no residentes: guías sobre la tributación de la renta, los inmuebles y el capital (sucesiones, donaciones, donaciones parentales)',
+      it: 'AADE — Greci all’estero e non residenti: guide alla tassazione di redditi, immobili e capitali (successioni, donazioni, donazioni parentali)',
+      pt: 'AADE — Gregos no estrangeiro e não residentes: guias sobre a tributação do rendimento, dos imóveis e do capital (sucessões, doações, doações parentais)',
     },
-    url: 'https://www.aade.gr/en/services-information/useful-guides/user-guide-basic-tax-rights-disabled/inheritance-parental-provision-gifts-tax',
+    url: 'https://www.aade.gr/en/greeks-abroad-non-residents',
     publisher: 'Ανεξάρτητη Αρχή Δημοσίων Εσόδων (ΑΑΔΕ)',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -104,7 +92,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.aade.gr/en/greeks-abroad-non-residents/income-taxation/tax-incentives-order-attract-new-tax-residents',
     publisher: 'Ανεξάρτητη Αρχή Δημοσίων Εσόδων (ΑΑΔΕ)',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -117,7 +105,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://minfin.gov.gr/forologiki-politiki/forologikos-odigos/forologia-eisodimatos/',
     publisher: 'Υπουργείο Εθνικής Οικονομίας και Οικονομικών',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -129,8 +117,9 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2016/1164 do Conselho contra a elisão fiscal (ATAD) — tributação à saída, sociedades estrangeiras controladas',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2016/1164/oj',
-    publisher: 'Office des publications de l’Union européenne',
-    asOf: '2016-07-12',
+    publisher: EUROPEAN_UNION,
+    version: '2016-07-12',
+    jurisdiction: 'intl',
   },
   {
     title: {
@@ -142,7 +131,8 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2023/2226 do Conselho (DAC8) — troca de informações sobre criptoativos',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
-    publisher: 'Office des publications de l’Union européenne',
-    asOf: '2023-10-17',
+    publisher: EUROPEAN_UNION,
+    version: '2023-10-17',
+    jurisdiction: 'intl',
   },
 ];

@@ -27,7 +27,7 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: '9–44% progressiva',
       pt: '9–44 % progressivo',
     },
-    sources: [8, 2, 3, 1],
+    sources: [7, 2, 1],
   },
   wealth: {
     name: {
@@ -54,7 +54,8 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: 'Nessuna (ENFIA sugli immobili)',
       pt: 'Nenhum (ENFIA sobre imóveis)',
     },
-    sources: [4, 2],
+    sources: [3, 2],
+    reviewBy: '2027-01-01',
   },
   capital_gains: {
     name: {
@@ -82,6 +83,7 @@ export const taxes: JurisdictionContent['taxes'] = {
       pt: '15 % (suspenso nos imóveis)',
     },
     sources: [0],
+    reviewBy: '2026-12-31',
   },
   inheritance: {
     name: {
@@ -108,6 +110,6 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: '0–10% famiglia stretta; fino al 40% altri',
       pt: '0–10 % família próxima; até 40 % restantes',
     },
-    sources: [6],
+    sources: [5],
   },
 };

@@ -163,5 +163,6 @@ export const planning: JurisdictionContent['planning'] = {
       pt: 'Fiscalidade nacional; comunicação CARF/DAC8 desde 2026',
     },
     sources: [1, 6],
+    reviewBy: '2027-12-31',
   },
 };

@@ -1,3 +1,4 @@
+import {EUROPEAN_UNION, EU_COURT_OF_JUSTICE, HAGUE_CONFERENCE, OECD} from '../publishers.js';
 import type {OfficialSource} from '../types.js';
 
 /** International: the OECD model and standards, EU law, the Court of Justice, the Hague Conference, national exit taxes. */
@@ -12,8 +13,8 @@ export const sources: readonly OfficialSource[] = [
       pt: 'OCDE — Modelo de Convenção Fiscal sobre o Rendimento e o Património 2017 (versão condensada)',
     },
     url: 'https://www.oecd.org/en/publications/model-tax-convention-on-income-and-on-capital-condensed-version-2017_mtc_cond-2017-en.html',
-    publisher: 'OECD',
-    asOf: '2017-11-21',
+    publisher: OECD,
+    version: '2017-11-21',
   },
   {
     title: {
@@ -25,8 +26,8 @@ export const sources: readonly OfficialSource[] = [
       pt: 'OCDE — Normas de troca automática: quadro de comunicação de criptoativos (CARF) e atualização de 2023 da Norma Comum (CRS)',
     },
     url: 'https://www.oecd.org/en/publications/international-standards-for-automatic-exchange-of-information-in-tax-matters_896d79d1-en.html',
-    publisher: 'OECD',
-    asOf: '2023-06-08',
+    publisher: OECD,
+    version: '2023-06-08',
   },
   {
     title: {
@@ -38,8 +39,8 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Regulamento (UE) n.º 650/2012 em matéria de sucessões e certificado sucessório europeu',
     },
     url: 'https://eur-lex.europa.eu/eli/reg/2012/650/oj',
-    publisher: 'European Union (EUR-Lex)',
-    asOf: '2012-07-04',
+    publisher: EUROPEAN_UNION,
+    version: '2012-07-04',
   },
   {
     title: {
@@ -51,8 +52,8 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva 2014/107/UE (DAC2): troca automática de informações sobre contas financeiras',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2014/107/oj',
-    publisher: 'European Union (EUR-Lex)',
-    asOf: '2014-12-09',
+    publisher: EUROPEAN_UNION,
+    version: '2014-12-09',
   },
   {
     title: {
@@ -64,8 +65,8 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2016/1164 (ATAD), artigo 5.º: tributação à saída',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2016/1164/oj',
-    publisher: 'European Union (EUR-Lex)',
-    asOf: '2016-07-12',
+    publisher: EUROPEAN_UNION,
+    version: '2016-07-12',
   },
   {
     title: {
@@ -77,8 +78,8 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2018/822 (DAC6): mecanismos transfronteiriços a comunicar',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2018/822/oj',
-    publisher: 'European Union (EUR-Lex)',
-    asOf: '2018-05-25',
+    publisher: EUROPEAN_UNION,
+    version: '2018-05-25',
   },
   {
     title: {
@@ -90,8 +91,8 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2023/2226 (DAC8): troca automática sobre criptoativos',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
-    publisher: 'European Union (EUR-Lex)',
-    asOf: '2023-10-17',
+    publisher: EUROPEAN_UNION,
+    version: '2023-10-17',
   },
   {
     title: {
@@ -103,8 +104,8 @@ export const sources: readonly OfficialSource[] = [
       pt: 'TJUE, 11 de março de 2004, processo C-9/02, de Lasteyrie du Saillant',
     },
     url: 'https://curia.europa.eu/juris/liste.jsf?num=C-9/02',
-    publisher: 'Cour de justice de l’Union européenne',
-    asOf: '2004-03-11',
+    publisher: EU_COURT_OF_JUSTICE,
+    version: '2004-03-11',
   },
   {
     title: {
@@ -116,8 +117,8 @@ export const sources: readonly OfficialSource[] = [
       pt: 'HCCH — Convenção de 1 de julho de 1985 sobre a lei aplicável ao trust e ao seu reconhecimento',
     },
     url: 'https://www.hcch.net/en/instruments/conventions/full-text/?cid=59',
-    publisher: 'HCCH',
-    asOf: '1985-07-01',
+    publisher: HAGUE_CONFERENCE,
+    version: '1985-07-01',
   },
   {
     title: {
@@ -130,7 +131,8 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.irs.gov/individuals/international-taxpayers/expatriation-tax',
     publisher: 'Internal Revenue Service',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
+    jurisdiction: 'us',
   },
   {
     title: {
@@ -143,7 +145,8 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.gesetze-im-internet.de/astg/__6.html',
     publisher: 'Bundesministerium der Justiz',
-    asOf: '2021-06-25',
+    version: '2021-06-25',
+    jurisdiction: 'de',
   },
   {
     title: {
@@ -155,8 +158,8 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Regulamento (CE) n.º 883/2004 relativo à coordenação dos sistemas de segurança social',
     },
     url: 'https://eur-lex.europa.eu/eli/reg/2004/883/oj',
-    publisher: 'European Union (EUR-Lex)',
-    asOf: '2004-04-29',
+    publisher: EUROPEAN_UNION,
+    version: '2004-04-29',
   },
   {
     title: {
@@ -168,8 +171,8 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2015/849 (branqueamento de capitais), artigo 31.º: beneficiários efetivos dos fundos fiduciários',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2015/849/oj',
-    publisher: 'European Union (EUR-Lex)',
-    asOf: '2015-05-20',
+    publisher: EUROPEAN_UNION,
+    version: '2015-05-20',
   },
   {
     title: {
@@ -182,7 +185,8 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764#a95bis',
     publisher: 'Agencia Estatal Boletín Oficial del Estado',
-    asOf: '2014-11-27',
+    version: '2014-11-27',
+    jurisdiction: 'es',
   },
   {
     title: {
@@ -194,8 +198,8 @@ export const sources: readonly OfficialSource[] = [
       pt: 'TJUE, 7 de setembro de 2006, processo C-470/04, N',
     },
     url: 'https://curia.europa.eu/juris/liste.jsf?num=C-470/04',
-    publisher: 'Cour de justice de l’Union européenne',
-    asOf: '2006-09-07',
+    publisher: EU_COURT_OF_JUSTICE,
+    version: '2006-09-07',
   },
   {
     title: {
@@ -207,7 +211,7 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2017/1852 relativa aos mecanismos de resolução de litígios em matéria fiscal na União Europeia',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2017/1852/oj',
-    publisher: 'European Union (EUR-Lex)',
-    asOf: '2017-10-10',
+    publisher: EUROPEAN_UNION,
+    version: '2017-10-10',
   },
 ];

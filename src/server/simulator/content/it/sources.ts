@@ -1,3 +1,4 @@
+import {EUROPEAN_UNION} from '../publishers.js';
 import type {OfficialSource} from '../types.js';
 
 const NORMATTIVA = 'Istituto Poligrafico e Zecca dello Stato (Normattiva)';
@@ -19,7 +20,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${TUIR}~art11`,
     publisher: NORMATTIVA,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -32,7 +33,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${TUIR}~art24bis`,
     publisher: NORMATTIVA,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -45,7 +46,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legislativo:2023-12-27;209~art5',
     publisher: NORMATTIVA,
-    asOf: '2024-01-01',
+    version: '2024-01-01',
   },
   {
     title: {
@@ -58,7 +59,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:2025-12-30;199',
     publisher: NORMATTIVA,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -71,7 +72,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legge:2011-12-06;201~art19',
     publisher: NORMATTIVA,
-    asOf: '2024-01-01',
+    version: '2024-01-01',
   },
   {
     title: {
@@ -84,7 +85,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:2019-12-27;160~art1',
     publisher: NORMATTIVA,
-    asOf: '2020-01-01',
+    version: '2020-01-01',
   },
   {
     title: {
@@ -97,7 +98,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${TUIR}~art67`,
     publisher: NORMATTIVA,
-    asOf: '2025-01-01',
+    version: '2025-01-01',
   },
   {
     title: {
@@ -110,7 +111,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legge:2014-04-24;66~art3',
     publisher: NORMATTIVA,
-    asOf: '2014-07-01',
+    version: '2014-07-01',
   },
   {
     title: {
@@ -123,7 +124,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:2024-12-30;207',
     publisher: NORMATTIVA,
-    asOf: '2025-01-01',
+    version: '2025-01-01',
   },
   {
     title: {
@@ -136,7 +137,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${TUS}~art7`,
     publisher: NORMATTIVA,
-    asOf: '2025-01-01',
+    version: '2025-01-01',
   },
   {
     title: {
@@ -149,7 +150,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${TUS}~art56`,
     publisher: NORMATTIVA,
-    asOf: '2025-01-01',
+    version: '2025-01-01',
   },
   {
     title: {
@@ -162,7 +163,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${TUS}~art4bis`,
     publisher: NORMATTIVA,
-    asOf: '2025-01-01',
+    version: '2025-01-01',
   },
   {
     title: {
@@ -175,7 +176,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${TUIR}~art73`,
     publisher: NORMATTIVA,
-    asOf: '2007-01-01',
+    version: '2007-01-01',
   },
   {
     title: {
@@ -188,7 +189,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${TUIR}~art24ter`,
     publisher: NORMATTIVA,
-    asOf: '2022-03-29',
+    version: '2022-03-29',
   },
   {
     title: {
@@ -201,7 +202,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legislativo:2005-12-05;252~art11',
     publisher: NORMATTIVA,
-    asOf: '2007-01-01',
+    version: '2007-01-01',
   },
   {
     title: {
@@ -214,7 +215,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.del.presidente.della.repubblica:1986-04-26;131',
     publisher: NORMATTIVA,
-    asOf: '2014-01-01',
+    version: '2014-01-01',
   },
   {
     title: {
@@ -227,7 +228,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legislativo:2011-03-14;23~art3',
     publisher: NORMATTIVA,
-    asOf: '2020-01-01',
+    version: '2020-01-01',
   },
   {
     title: {
@@ -240,7 +241,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${TUIR}~art2`,
     publisher: NORMATTIVA,
-    asOf: '2024-01-01',
+    version: '2024-01-01',
   },
   {
     title: {
@@ -253,7 +254,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legge:1990-06-28;167~art4',
     publisher: NORMATTIVA,
-    asOf: '2023-01-01',
+    version: '2023-01-01',
   },
   {
     title: {
@@ -265,8 +266,9 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2023/2226 do Conselho (DAC8): troca de informações sobre criptoativos',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
-    publisher: 'Consiglio dell’Unione europea (EUR-Lex)',
-    asOf: '2023-10-17',
+    publisher: EUROPEAN_UNION,
+    version: '2023-10-17',
+    jurisdiction: 'intl',
   },
   {
     title: {
@@ -279,6 +281,6 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${TUS}~art2`,
     publisher: NORMATTIVA,
-    asOf: '2025-01-01',
+    version: '2025-01-01',
   },
 ];

@@ -1,3 +1,4 @@
+import {EUROPEAN_UNION, HAGUE_CONFERENCE} from '../publishers.js';
 import type {OfficialSource} from '../types.js';
 
 const ACD = 'Administration des contributions directes';
@@ -17,7 +18,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://legilux.public.lu/eli/etat/leg/loi/1967/12/04/n1/consolide/20260101',
     publisher: SCL,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -30,7 +31,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://impotsdirects.public.lu/fr/az/t/tarif_pers.html',
     publisher: ACD,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -43,7 +44,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://guichet.public.lu/fr/citoyens/impots-taxes/bien-immobilier/terrain-bien-immobilier/payer-impot-foncier.html',
     publisher: GUICHET,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -56,7 +57,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://impotsdirects.public.lu/fr/az/p/prevoyance_vieillesse.html',
     publisher: ACD,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -69,7 +70,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://impotsdirects.public.lu/fr/az/l/logem_loc.html',
     publisher: ACD,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -82,7 +83,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://pfi.public.lu/fr/citoyen/enregistrement/tarif.html',
     publisher: 'Administration de l’enregistrement, des domaines et de la TVA',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -95,7 +96,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://guichet.public.lu/fr/citoyens/sante/fin-vie/deces/declaration-succession.html',
     publisher: GUICHET,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -107,8 +108,9 @@ export const sources: readonly OfficialSource[] = [
       pt: 'HCCH: estado da Convenção da Haia sobre a lei aplicável ao trust',
     },
     url: 'https://www.hcch.net/en/instruments/conventions/status-table/?cid=59',
-    publisher: 'HCCH',
-    asOf: '2026-01-01',
+    publisher: HAGUE_CONFERENCE,
+    version: '2026-01-01',
+    jurisdiction: 'intl',
   },
   {
     title: {
@@ -120,8 +122,9 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2023/2226 (DAC8): troca de informações sobre criptoativos',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
-    publisher: 'Office des publications de l’Union européenne',
-    asOf: '2023-10-17',
+    publisher: EUROPEAN_UNION,
+    version: '2023-10-17',
+    jurisdiction: 'intl',
   },
   {
     title: {
@@ -134,7 +137,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://legilux.public.lu/eli/etat/leg/loi/2005/12/23/n1/jo',
     publisher: SCL,
-    asOf: '2005-12-23',
+    version: '2005-12-23',
   },
   {
     title: {
@@ -147,7 +150,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://legilux.public.lu/eli/etat/leg/loi/2016/12/23/n11/jo',
     publisher: SCL,
-    asOf: '2016-12-23',
+    version: '2016-12-23',
   },
   {
     title: {
@@ -160,7 +163,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://pfi.public.lu/fr/professionnel/successions.html',
     publisher: 'Administration de l’enregistrement, des domaines et de la TVA',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -173,6 +176,6 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://legilux.public.lu/eli/etat/leg/loi/2015/12/18/n5/jo',
     publisher: SCL,
-    asOf: '2015-12-18',
+    version: '2015-12-18',
   },
 ];

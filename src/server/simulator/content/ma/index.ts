@@ -35,7 +35,7 @@ export const ma: JurisdictionContent = {
         it: '**Casablanca Finance City**: i dipendenti delle società con status CFC, escluse banche e assicurazioni, possono essere tassati con un’aliquota del **20%** sugli stipendi per un massimo di dieci anni dall’entrata in servizio; dal 2026 questi dieci anni non devono più essere consecutivi.',
         pt: '**Casablanca Finance City**: os trabalhadores de empresas com estatuto CFC, exceto bancos e seguradoras, podem ser tributados a uma taxa de **20%** sobre o salário durante um máximo de dez anos a contar da entrada em funções; desde 2026 esses dez anos já não têm de ser consecutivos.',
       },
-      sources: [0, 5],
+      sources: [0],
     },
   ],
   sources,

@@ -27,7 +27,7 @@ export const planning: JurisdictionContent['planning'] = {
       it: 'Regimi di base esenti; −80% sulle pensioni estere',
       pt: 'Regimes de base isentos; −80% nas pensões estrangeiras',
     },
-    sources: [0, 6, 1],
+    sources: [0, 1],
   },
   real_estate: {
     name: {
@@ -108,7 +108,7 @@ export const planning: JurisdictionContent['planning'] = {
       it: 'Non riconosciuti; nessun regime specifico',
       pt: 'Não reconhecidos; sem regime próprio',
     },
-    sources: [3, 0],
+    sources: [2, 0],
   },
   exit: {
     name: {
@@ -135,7 +135,7 @@ export const planning: JurisdictionContent['planning'] = {
       it: 'Nessuna',
       pt: 'Nenhum',
     },
-    sources: [0, 4],
+    sources: [0, 3],
   },
   crypto: {
     name: {
@@ -162,6 +162,7 @@ export const planning: JurisdictionContent['planning'] = {
       it: 'Nessun regime fiscale specifico; controllo valutario',
       pt: 'Sem regime fiscal próprio; controlo cambial',
     },
-    sources: [4, 0],
+    sources: [3, 0],
+    reviewBy: '2027-06-30',
   },
 };

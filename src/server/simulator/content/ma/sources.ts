@@ -1,3 +1,4 @@
+import {HAGUE_CONFERENCE} from '../publishers.js';
 import type {OfficialSource} from '../types.js';
 
 /** Morocco: the General Tax Code, its circulars and the Finance Acts' summaries, the Family Code, exchange control, the Hague Conference. */
@@ -13,7 +14,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.finances.gov.ma/Publication/dgi/2025/CGI-2026-FR.pdf',
     publisher: 'Direction Générale des Impôts',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -26,20 +27,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.finances.gov.ma/Publication/dgi/2023/NoteCirculaireN733-2023.pdf',
     publisher: 'Direction Générale des Impôts',
-    asOf: '2023-01-01',
-  },
-  {
-    title: {
-      fr: 'Dahir n° 1-04-22 portant promulgation de la loi n° 70-03 formant Code de la famille',
-      en: 'Dahir No. 1-04-22 promulgating Law No. 70-03, the Family Code (Moudawana)',
-      de: 'Dahir Nr. 1-04-22 zur Verkündung des Gesetzes Nr. 70-03, Familiengesetzbuch (Moudawana)',
-      es: 'Dahir n.º 1-04-22 por el que se promulga la ley n.º 70-03, Código de Familia (Mudawana)',
-      it: 'Dahir n. 1-04-22 che promulga la legge n. 70-03, Codice della famiglia (Moudawana)',
-      pt: 'Dahir n.º 1-04-22 que promulga a lei n.º 70-03, Código da Família (Moudawana)',
-    },
-    url: 'https://adala.justice.gov.ma/api/uploads/2024/12/12/DAHIR%20N%C2%B0%201-04-22%20PORTANT%20PROMULGATION%20DE%20LA%20LOI.PDF-1734012188728.pdf',
-    publisher: 'Ministère de la Justice',
-    asOf: '2004-02-03',
+    version: '2023-01-01',
   },
   {
     title: {
@@ -51,46 +39,21 @@ export const sources: readonly OfficialSource[] = [
       pt: 'HCCH — Estado da Convenção de 1 de julho de 1985 sobre a lei aplicável ao trust e ao seu reconhecimento',
     },
     url: 'https://www.hcch.net/en/instruments/conventions/status-table/?cid=59',
-    publisher: 'HCCH',
-    asOf: '2026-01-01',
+    publisher: HAGUE_CONFERENCE,
+    version: '2026-01-01',
+    jurisdiction: 'intl',
   },
   {
     title: {
-      fr: 'Instruction générale des opérations de change 2026',
-      en: 'General Instruction on Foreign Exchange Operations 2026 (Instruction générale des opérations de change)',
-      de: 'Allgemeine Devisenanweisung 2026 (Instruction générale des opérations de change)',
-      es: 'Instrucción General de Operaciones de Cambio 2026 (Instruction générale des opérations de change)',
-      it: 'Istruzione generale sulle operazioni di cambio 2026 (Instruction générale des opérations de change)',
-      pt: 'Instrução Geral das Operações Cambiais 2026 (Instruction générale des opérations de change)',
+      fr: 'Office des Changes : la réglementation des changes (Instruction générale des opérations de change)',
+      en: 'Office des Changes: the exchange-control regulations (General Instruction on Foreign Exchange Operations)',
+      de: 'Office des Changes: die Devisenvorschriften (Allgemeine Anweisung über Devisengeschäfte)',
+      es: 'Office des Changes: la normativa de control de cambios (Instrucción general de operaciones de cambio)',
+      it: 'Office des Changes: la normativa valutaria (Istruzione generale sulle operazioni di cambio)',
+      pt: 'Office des Changes: a regulamentação cambial (Instrução geral das operações cambiais)',
     },
-    url: 'https://www.oc.gov.ma/sites/default/files/reglementation/pdf/2026-01/IGOC%202026.pdf',
+    url: 'https://www.oc.gov.ma/fr/reglementation',
     publisher: 'Office des Changes',
-    asOf: '2026-01-01',
-  },
-  {
-    title: {
-      fr: 'Ministère de l’Économie et des Finances — Synthèse de la loi de finances 2026',
-      en: 'Ministry of Economy and Finance — Summary of the 2026 Finance Act (Synthèse de la loi de finances 2026)',
-      de: 'Wirtschafts- und Finanzministerium — Übersicht über das Finanzgesetz 2026 (Synthèse de la loi de finances 2026)',
-      es: 'Ministerio de Economía y Finanzas — Síntesis de la ley de finanzas de 2026 (Synthèse de la loi de finances 2026)',
-      it: 'Ministero dell’Economia e delle Finanze — Sintesi della legge finanziaria 2026 (Synthèse de la loi de finances 2026)',
-      pt: 'Ministério da Economia e das Finanças — Síntese da lei de finanças de 2026 (Synthèse de la loi de finances 2026)',
-    },
-    url: 'https://www.finances.gov.ma/Maliya%20tawassol/SLF2026-Fr.pdf',
-    publisher: 'Ministère de l’Économie et des Finances',
-    asOf: '2026-01-01',
-  },
-  {
-    title: {
-      fr: 'Ministère de l’Économie et des Finances — Synthèse de la loi de finances 2025',
-      en: 'Ministry of Economy and Finance — Summary of the 2025 Finance Act (Synthèse de la loi de finances 2025)',
-      de: 'Wirtschafts- und Finanzministerium — Übersicht über das Finanzgesetz 2025 (Synthèse de la loi de finances 2025)',
-      es: 'Ministerio de Economía y Finanzas — Síntesis de la ley de finanzas de 2025 (Synthèse de la loi de finances 2025)',
-      it: 'Ministero dell’Economia e delle Finanze — Sintesi della legge finanziaria 2025 (Synthèse de la loi de finances 2025)',
-      pt: 'Ministério da Economia e das Finanças — Síntese da lei de finanças de 2025 (Synthèse de la loi de finances 2025)',
-    },
-    url: 'https://www.finances.gov.ma/Maliya%20tawassol/SLF-23%20Fr-2025.pdf',
-    publisher: 'Ministère de l’Économie et des Finances',
-    asOf: '2025-01-01',
+    version: '2026-01-01',
   },
 ];

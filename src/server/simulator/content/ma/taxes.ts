@@ -27,7 +27,7 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: '0–37% progressiva',
       pt: '0–37% progressivo',
     },
-    sources: [0, 6, 5, 1],
+    sources: [0, 1],
   },
   wealth: {
     name: {
@@ -93,12 +93,12 @@ export const taxes: JurisdictionContent['taxes'] = {
       pt: 'Sem imposto sobre sucessões',
     },
     summary: {
-      fr: 'Le Maroc ne prélève pas d’impôt sur les successions : les biens transmis par décès ne sont pas taxés. Les donations entre ascendants, descendants, époux, frères et sœurs ne supportent qu’un droit d’enregistrement de **1,5 %**. Pour les héritiers musulmans, les parts sont fixées par le Code de la famille (Moudawana), qui limite la liberté de tester au tiers de la succession.',
-      en: 'Morocco levies no inheritance tax: property passing on death is not taxed. Gifts between parents, children, spouses and siblings bear registration duty of only **1.5%**. For Muslim heirs, shares are fixed by the Family Code (Moudawana), which limits freedom to bequeath to a third of the estate.',
-      de: 'Marokko erhebt keine Erbschaftsteuer: Vermögen, das von Todes wegen übergeht, wird nicht besteuert. Schenkungen zwischen Eltern, Kindern, Ehegatten und Geschwistern unterliegen nur einer Registrierungsabgabe von **1,5 %**. Für muslimische Erben legt das Familiengesetzbuch (Moudawana) die Anteile fest und begrenzt die Testierfreiheit auf ein Drittel des Nachlasses.',
-      es: 'Marruecos no grava las herencias: los bienes transmitidos por causa de muerte no tributan. Las donaciones entre ascendientes, descendientes, cónyuges y hermanos solo soportan un derecho de registro del **1,5 %**. Para los herederos musulmanes, las cuotas las fija el Código de Familia (Mudawana), que limita la libertad de testar a un tercio de la herencia.',
-      it: 'Il Marocco non applica imposte di successione: i beni trasmessi per causa di morte non sono tassati. Le donazioni tra ascendenti, discendenti, coniugi e fratelli scontano solo un’imposta di registro dell’**1,5%**. Per gli eredi musulmani le quote sono fissate dal Codice della famiglia (Moudawana), che limita la libertà testamentaria a un terzo dell’eredità.',
-      pt: 'Marrocos não cobra imposto sobre sucessões: os bens transmitidos por morte não são tributados. As doações entre ascendentes, descendentes, cônjuges e irmãos suportam apenas um direito de registo de **1,5%**. Para os herdeiros muçulmanos, as quotas são fixadas pelo Código da Família (Moudawana), que limita a liberdade de testar a um terço da herança.',
+      fr: 'Le Maroc ne prélève pas d’impôt sur les successions : les biens transmis par décès ne sont pas taxés. Les donations entre ascendants, descendants, époux, frères et sœurs ne supportent qu’un droit d’enregistrement de **1,5 %**.',
+      en: 'Morocco levies no inheritance tax: property passing on death is not taxed. Gifts between parents, children, spouses and siblings bear registration duty of only **1.5%**.',
+      de: 'Marokko erhebt keine Erbschaftsteuer: Vermögen, das von Todes wegen übergeht, wird nicht besteuert. Schenkungen zwischen Eltern, Kindern, Ehegatten und Geschwistern unterliegen nur einer Registrierungsabgabe von **1,5 %**.',
+      es: 'Marruecos no grava las herencias: los bienes transmitidos por causa de muerte no tributan. Las donaciones entre ascendientes, descendientes, cónyuges y hermanos solo soportan un derecho de registro del **1,5 %**.',
+      it: 'Il Marocco non applica imposte di successione: i beni trasmessi per causa di morte non sono tassati. Le donazioni tra ascendenti, discendenti, coniugi e fratelli scontano solo un’imposta di registro dell’**1,5%**.',
+      pt: 'Marrocos não cobra imposto sobre sucessões: os bens transmitidos por morte não são tributados. As doações entre ascendentes, descendentes, cônjuges e irmãos suportam apenas um direito de registo de **1,5%**.',
     },
     headline: {
       fr: 'Aucun',
@@ -108,6 +108,6 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: 'Nessuna',
       pt: 'Nenhum',
     },
-    sources: [0, 2],
+    sources: [0],
   },
 };

@@ -35,7 +35,7 @@ export const mc: JurisdictionContent = {
         it: 'L’assenza di imposta sul reddito presuppone una residenza effettiva, attestata dalla **carta di soggiorno**: occorrono un’abitazione nel Principato e la prova di mezzi sufficienti, in pratica un’attestazione bancaria recente. Il Paese d’origine può continuare a tassare secondo le proprie regole sull’espatrio.',
         pt: 'Viver sem imposto sobre o rendimento pressupõe uma residência efetiva, comprovada por um **cartão de residência**: é preciso ter habitação no Mónaco e provar meios suficientes, na prática com uma declaração bancária recente. O país de origem pode continuar a tributar segundo as suas próprias regras de saída.',
       },
-      sources: [4],
+      sources: [3],
     },
     {
       text: {
@@ -46,7 +46,7 @@ export const mc: JurisdictionContent = {
         it: 'La **legge n. 1.448 del 28 giugno 2017** sul diritto internazionale privato sottopone in linea di principio la successione di un residente al diritto monegasco, quello dell’ultimo domicilio. Ciascuno può però scegliere per testamento la legge di uno Stato di cui ha la cittadinanza, per esempio quella del Paese d’origine, per regolare l’intera successione.',
         pt: 'A **Lei n.º 1.448 de 28 de junho de 2017** relativa ao direito internacional privado sujeita, em princípio, a sucessão de um residente ao direito monegasco, o do seu último domicílio. Qualquer pessoa pode, no entanto, escolher por testamento a lei de um Estado de que tenha a nacionalidade, por exemplo a do seu país de origem, para reger toda a sucessão.',
       },
-      sources: [9],
+      sources: [6],
     },
   ],
   sources,

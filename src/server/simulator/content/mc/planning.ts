@@ -27,7 +27,7 @@ export const planning: JurisdictionContent['planning'] = {
       it: 'Non tassate nel Principato',
       pt: 'Não tributadas no Mónaco',
     },
-    sources: [0, 6],
+    sources: [0],
   },
   real_estate: {
     name: {
@@ -54,7 +54,7 @@ export const planning: JurisdictionContent['planning'] = {
       it: '4,75% all’acquisto; nessuna imposta annua',
       pt: '4,75 % na compra; sem imposto anual',
     },
-    sources: [8, 1, 0],
+    sources: [5, 0],
   },
   gifts: {
     name: {
@@ -81,7 +81,7 @@ export const planning: JurisdictionContent['planning'] = {
       it: '0% linea retta; altrimenti 8–16%',
       pt: '0 % linha reta; restantes 8–16 %',
     },
-    sources: [1, 7],
+    sources: [0],
   },
   trusts: {
     name: {
@@ -108,7 +108,7 @@ export const planning: JurisdictionContent['planning'] = {
       it: 'Trust di legge straniera (legge 214); fondazioni di interesse generale',
       pt: 'Trusts de lei estrangeira (Lei 214); fundações de interesse geral',
     },
-    sources: [2, 3],
+    sources: [1, 2],
   },
   exit: {
     name: {
@@ -135,7 +135,7 @@ export const planning: JurisdictionContent['planning'] = {
       it: 'Nessuna',
       pt: 'Nenhuma',
     },
-    sources: [0, 1],
+    sources: [0],
   },
   crypto: {
     name: {
@@ -162,6 +162,6 @@ export const planning: JurisdictionContent['planning'] = {
       it: 'Non tassate (salvo francesi)',
       pt: 'Não tributados (salvo franceses)',
     },
-    sources: [0, 5],
+    sources: [0, 4],
   },
 };

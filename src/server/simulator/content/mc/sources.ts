@@ -1,33 +1,20 @@
 import {OECD_AUTOMATIC_EXCHANGE} from '../oecd-sources.js';
 import type {OfficialSource} from '../types.js';
 
-/** Monaco's official sources, cited by index from the facts: LégiMonaco laws and conventions, the residence page, the French Senate's report on the conventions. */
+/** Monaco's official sources, cited by index from the facts: the tax authority's page, LégiMonaco laws, the residence page. */
 export const sources: readonly OfficialSource[] = [
   {
     title: {
-      fr: 'Sénat, rapport n° 301 (2020-2021) : les conventions fiscales franco-monégasques de 1950 et 1963',
-      en: 'French Senate, report no. 301 (2020-2021): the Franco-Monegasque tax conventions of 1950 and 1963',
-      de: 'Französischer Senat, Bericht Nr. 301 (2020-2021): die französisch-monegassischen Steuerabkommen von 1950 und 1963',
-      es: 'Senado francés, informe n.º 301 (2020-2021): los convenios fiscales franco-monegascos de 1950 y 1963',
-      it: 'Senato francese, rapporto n. 301 (2020-2021): le convenzioni fiscali franco-monegasche del 1950 e del 1963',
-      pt: 'Senado francês, relatório n.º 301 (2020-2021): as convenções fiscais franco-monegascas de 1950 e 1963',
+      fr: 'Direction des Services Fiscaux : les impôts et droits perçus à Monaco (pas d’impôt sur le revenu des personnes physiques hors ressortissants français, droits d’enregistrement et de succession)',
+      en: 'Direction des Services Fiscaux: the taxes and duties levied in Monaco (no personal income tax except for French nationals; registration and inheritance duties)',
+      de: 'Direction des Services Fiscaux: die in Monaco erhobenen Steuern und Abgaben (keine Einkommensteuer für Privatpersonen außer für französische Staatsangehörige; Registrierungs- und Erbschaftsabgaben)',
+      es: 'Direction des Services Fiscaux: los impuestos y derechos que se perciben en Mónaco (sin impuesto sobre la renta de las personas físicas salvo para los nacionales franceses; derechos de registro y de sucesión)',
+      it: 'Direction des Services Fiscaux: le imposte e i diritti riscossi a Monaco (nessuna imposta sul reddito delle persone fisiche salvo per i cittadini francesi; diritti di registro e di successione)',
+      pt: 'Direction des Services Fiscaux: os impostos e direitos cobrados no Mónaco (sem imposto sobre o rendimento das pessoas singulares, salvo para os cidadãos franceses; direitos de registo e de sucessão)',
     },
-    url: 'https://www.senat.fr/rap/l20-301/l20-3011.html',
-    publisher: 'Sénat',
-    asOf: '2021-01-26',
-  },
-  {
-    title: {
-      fr: 'Sénat, rapport n° 301 (2020-2021) : la convention successorale de 1950 et les droits de mutation à Monaco',
-      en: 'French Senate, report no. 301 (2020-2021): the 1950 inheritance convention and transfer duties in Monaco',
-      de: 'Französischer Senat, Bericht Nr. 301 (2020-2021): das Erbschaftsteuerabkommen von 1950 und die Übertragungsabgaben in Monaco',
-      es: 'Senado francés, informe n.º 301 (2020-2021): el convenio sucesorio de 1950 y los derechos de transmisión en Mónaco',
-      it: 'Senato francese, rapporto n. 301 (2020-2021): la convenzione successoria del 1950 e i diritti di trasferimento a Monaco',
-      pt: 'Senado francês, relatório n.º 301 (2020-2021): a convenção sucessória de 1950 e os direitos de transmissão no Mónaco',
-    },
-    url: 'https://www.senat.fr/rap/l20-301/l20-3012.html',
-    publisher: 'Sénat',
-    asOf: '2021-01-26',
+    url: 'https://www.gouv.mc/annuaire-des-services-administratifs/departement-des-finances-et-de-l-economie/direction-des-services-fiscaux',
+    publisher: 'Gouvernement Princier de Monaco, Direction des Services Fiscaux',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -40,7 +27,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://legimonaco.mc/tnc/loi/1936/02-27-214/',
     publisher: 'Gouvernement Princier de Monaco',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -53,48 +40,22 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://legimonaco.mc/tnc/loi/1922/01-29-56/',
     publisher: 'Gouvernement Princier de Monaco',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
-      fr: 'Carte de séjour : signaler un changement de situation (justificatifs de logement et de ressources)',
-      en: 'Residence card: reporting a change of situation (proof of housing and means)',
-      de: 'Aufenthaltskarte: Änderungen melden (Nachweise zu Wohnung und Mitteln)',
-      es: 'Tarjeta de residencia: comunicar un cambio de situación (justificantes de vivienda y de medios)',
-      it: 'Carta di soggiorno: segnalare un cambiamento di situazione (prove di alloggio e di mezzi)',
-      pt: 'Cartão de residência: comunicar uma mudança de situação (comprovativos de habitação e de meios)',
+      fr: 'Mon Service Public : la résidence à Monaco (carte de séjour, justificatifs de logement et de ressources)',
+      en: 'Mon Service Public: residence in Monaco (residence card, proof of housing and means)',
+      de: 'Mon Service Public: Wohnsitz in Monaco (Aufenthaltskarte, Nachweis von Wohnung und Mitteln)',
+      es: 'Mon Service Public: la residencia en Mónaco (tarjeta de residencia, justificantes de vivienda y de medios)',
+      it: 'Mon Service Public: la residenza a Monaco (carta di soggiorno, prova dell’alloggio e dei mezzi)',
+      pt: 'Mon Service Public: a residência no Mónaco (cartão de residência, comprovativos de habitação e de meios)',
     },
-    url: 'https://monservicepublic.gouv.mc/thematiques/nationalite-et-residence/residence/residents/indiquer-un-changement-de-situation',
+    url: 'https://monservicepublic.gouv.mc/thematiques/nationalite-et-residence/residence',
     publisher: 'Gouvernement Princier de Monaco',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   OECD_AUTOMATIC_EXCHANGE,
-  {
-    title: {
-      fr: 'Convention fiscale franco-monégasque du 18 mai 1963',
-      en: 'Franco-Monegasque tax convention of 18 May 1963',
-      de: 'Französisch-monegassisches Steuerabkommen vom 18. Mai 1963',
-      es: 'Convenio fiscal franco-monegasco de 18 de mayo de 1963',
-      it: 'Convenzione fiscale franco-monegasca del 18 maggio 1963',
-      pt: 'Convenção fiscal franco-monegasca de 18 de maio de 1963',
-    },
-    url: 'https://legimonaco.mc/tai/convention/1963/05-18-tai1l000235/',
-    publisher: 'Gouvernement Princier de Monaco',
-    asOf: '2023-05-01',
-  },
-  {
-    title: {
-      fr: 'Convention franco-monégasque du 1er avril 1950 en matière successorale',
-      en: 'Franco-Monegasque convention of 1 April 1950 on inheritance',
-      de: 'Französisch-monegassisches Abkommen vom 1. April 1950 über Erbschaften',
-      es: 'Convenio franco-monegasco de 1 de abril de 1950 en materia de sucesiones',
-      it: 'Convenzione franco-monegasca del 1° aprile 1950 in materia successoria',
-      pt: 'Convenção franco-monegasca de 1 de abril de 1950 em matéria sucessória',
-    },
-    url: 'https://legimonaco.mc/tai/convention/1950/04-01-tai1l000729/',
-    publisher: 'Gouvernement Princier de Monaco',
-    asOf: '2026-01-01',
-  },
   {
     title: {
       fr: 'Loi n° 580 du 29 juillet 1953 portant aménagement des droits d’enregistrement et d’hypothèques',
@@ -106,7 +67,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://legimonaco.mc/tnc/loi/1953/07-29-580/',
     publisher: 'Gouvernement Princier de Monaco',
-    asOf: '2023-10-01',
+    version: '2023-10-01',
   },
   {
     title: {
@@ -119,6 +80,6 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://legimonaco.mc/tnc/loi/2017/06-28-1.448/',
     publisher: 'Gouvernement Princier de Monaco',
-    asOf: '2017-06-28',
+    version: '2017-06-28',
   },
 ];

@@ -27,7 +27,7 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: 'Nessuna (i francesi pagano in Francia)',
       pt: 'Nenhum (franceses tributados em França)',
     },
-    sources: [6, 0],
+    sources: [0],
   },
   wealth: {
     name: {
@@ -54,7 +54,7 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: 'Nessuna',
       pt: 'Nenhum',
     },
-    sources: [0, 8],
+    sources: [0, 5],
   },
   capital_gains: {
     name: {
@@ -81,7 +81,7 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: 'Nessuna',
       pt: 'Nenhum',
     },
-    sources: [0, 6],
+    sources: [0],
   },
   inheritance: {
     name: {
@@ -108,6 +108,6 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: '0% linea retta; altrimenti 8–16%',
       pt: '0 % linha reta; restantes 8–16 %',
     },
-    sources: [1, 7],
+    sources: [0],
   },
 };

@@ -35,7 +35,7 @@ export const mu: JurisdictionContent = {
         it: '**Redditi esteri tassati solo se rimessi**: un residente è tassato a Mauritius sui redditi di fonte estera, per esempio interessi, dividendi o affitti incassati all’estero, solo per gli importi trasferiti nel Paese; ciò che resta all’estero rimane fuori dall’imposta mauriziana.',
         pt: '**Rendimentos estrangeiros tributados só se transferidos**: um residente é tributado na Maurícia pelos rendimentos de fonte estrangeira, como juros, dividendos ou rendas recebidos no estrangeiro, apenas sobre os montantes que transfere para o país; o que fica no estrangeiro não entra no imposto mauriciano.',
       },
-      sources: [1, 0],
+      sources: [0],
     },
     {
       text: {

@@ -27,7 +27,7 @@ export const planning: JurisdictionContent['planning'] = {
       it: '0–20%; pensioni estere se rimesse',
       pt: '0–20%; pensões estrangeiras se transferidas',
     },
-    sources: [0, 2, 1, 5],
+    sources: [0, 2],
   },
   real_estate: {
     name: {
@@ -66,12 +66,12 @@ export const planning: JurisdictionContent['planning'] = {
       pt: 'Doações',
     },
     summary: {
-      fr: 'Maurice ne connaît pas d’impôt sur les donations : les dons d’argent ou de titres ne sont pas taxés et aucun délai de rappel ne s’applique. La donation d’un immeuble doit être faite par acte notarié et enregistrée, ce qui peut entraîner droit d’enregistrement et land transfer tax. Selon le Code civil, les donations sont prises en compte au règlement de la succession et peuvent être réduites si elles empiètent sur la **réserve héréditaire** des enfants.',
-      en: 'Mauritius has no gift tax, so lifetime gifts of cash or securities bear no tax and there is no look-back period. A gift of immovable property must be made by notarial deed and registered, so registration duty and land transfer tax can apply to it. Under the Civil Code, gifts are brought into account when the estate is settled and can be reduced if they encroach on the **reserved share** of children.',
-      de: 'Mauritius erhebt keine Schenkungsteuer: Schenkungen von Geld oder Wertpapieren bleiben steuerfrei, und eine Rückrechnungsfrist gibt es nicht. Die Schenkung einer Immobilie bedarf einer notariellen Urkunde und der Registrierung, wodurch Registrierungsabgabe und Land Transfer Tax anfallen können. Nach dem Zivilgesetzbuch werden Schenkungen bei der Erbteilung berücksichtigt und können gekürzt werden, wenn sie den **Pflichtteil** der Kinder verletzen.',
-      es: 'Mauricio no tiene impuesto sobre donaciones: las donaciones de dinero o valores no tributan y no hay plazo de acumulación. La donación de un inmueble debe hacerse en escritura notarial e inscribirse, por lo que puede devengar derecho de registro y land transfer tax. Según el Código Civil, las donaciones se computan al liquidar la herencia y pueden reducirse si vulneran la **legítima** de los hijos.',
-      it: 'Mauritius non prevede un’imposta sulle donazioni: i doni di denaro o titoli non sono tassati e non esiste un periodo di cumulo. La donazione di un immobile va fatta per atto notarile e registrata, per cui possono essere dovute la registration duty e la land transfer tax. Secondo il Codice civile, le donazioni sono imputate alla successione e possono essere ridotte se ledono la **quota di legittima** dei figli.',
-      pt: 'A Maurícia não tem imposto sobre doações: as doações de dinheiro ou títulos não são tributadas e não existe prazo de acumulação. A doação de um imóvel tem de ser feita por escritura notarial e registada, pelo que pode implicar registration duty e land transfer tax. Segundo o Código Civil, as doações são imputadas na sucessão e podem ser reduzidas se ofenderem a **legítima** dos filhos.',
+      fr: 'Maurice ne connaît pas d’impôt sur les donations : les dons d’argent ou de titres ne sont pas taxés et aucun délai de rappel ne s’applique. La donation d’un immeuble doit être faite par acte notarié et enregistrée, ce qui peut entraîner droit d’enregistrement et land transfer tax.',
+      en: 'Mauritius has no gift tax, so lifetime gifts of cash or securities bear no tax and there is no look-back period. A gift of immovable property must be made by notarial deed and registered, so registration duty and land transfer tax can apply to it.',
+      de: 'Mauritius erhebt keine Schenkungsteuer: Schenkungen von Geld oder Wertpapieren bleiben steuerfrei, und eine Rückrechnungsfrist gibt es nicht. Die Schenkung einer Immobilie bedarf einer notariellen Urkunde und der Registrierung, wodurch Registrierungsabgabe und Land Transfer Tax anfallen können.',
+      es: 'Mauricio no tiene impuesto sobre donaciones: las donaciones de dinero o valores no tributan y no hay plazo de acumulación. La donación de un inmueble debe hacerse en escritura notarial e inscribirse, por lo que puede devengar derecho de registro y land transfer tax.',
+      it: 'Mauritius non prevede un’imposta sulle donazioni: i doni di denaro o titoli non sono tassati e non esiste un periodo di cumulo. La donazione di un immobile va fatta per atto notarile e registrata, per cui possono essere dovute la registration duty e la land transfer tax.',
+      pt: 'A Maurícia não tem imposto sobre doações: as doações de dinheiro ou títulos não são tributadas e não existe prazo de acumulação. A doação de um imóvel tem de ser feita por escritura notarial e registada, pelo que pode implicar registration duty e land transfer tax.',
     },
     headline: {
       fr: 'Aucun impôt ; frais sur les immeubles',
@@ -81,7 +81,7 @@ export const planning: JurisdictionContent['planning'] = {
       it: 'Nessuna imposta; tributi sugli immobili',
       pt: 'Sem imposto; taxas sobre imóveis',
     },
-    sources: [3, 0],
+    sources: [0],
   },
   trusts: {
     name: {
@@ -135,7 +135,7 @@ export const planning: JurisdictionContent['planning'] = {
       it: 'Nessuna',
       pt: 'Nenhum',
     },
-    sources: [0, 1],
+    sources: [0],
   },
   crypto: {
     name: {
@@ -162,6 +162,6 @@ export const planning: JurisdictionContent['planning'] = {
       it: 'Guadagni privati esenti; CARF firmato',
       pt: 'Ganhos privados isentos; CARF assinado',
     },
-    sources: [0, 4],
+    sources: [0, 1],
   },
 };

@@ -27,7 +27,8 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: '0–20% (+15% oltre 12 mln Rs)',
       pt: '0–20% (+15% acima de 12 M Rs)',
     },
-    sources: [0, 1, 6],
+    sources: [0],
+    reviewBy: '2028-06-30',
   },
   wealth: {
     name: {
@@ -81,7 +82,7 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: 'Nessuna',
       pt: 'Nenhum',
     },
-    sources: [0, 2],
+    sources: [0],
   },
   inheritance: {
     name: {
@@ -93,12 +94,12 @@ export const taxes: JurisdictionContent['taxes'] = {
       pt: 'Sem imposto sobre sucessões nem doações',
     },
     summary: {
-      fr: 'Maurice ne prélève ni droits de succession ni impôt sur les donations. Le droit civil d’inspiration française s’applique aux successions régies par la loi mauricienne, avec une **réserve héréditaire** protégeant les enfants.',
-      en: 'Mauritius levies no inheritance, estate or gift tax. Estates governed by Mauritian law follow the French-derived Civil Code, including **forced heirship** rules that reserve a share for children.',
-      de: 'Mauritius erhebt weder Erbschaft- noch Nachlass- noch Schenkungsteuer. Für Nachlässe nach mauritischem Recht gilt das am französischen Vorbild orientierte Zivilgesetzbuch, einschließlich eines **Pflichtteilsrechts** zugunsten der Kinder.',
-      es: 'Mauricio no grava las herencias ni las donaciones. Las sucesiones regidas por la ley mauriciana siguen el Código Civil de inspiración francesa, con una **legítima** que reserva una parte a los hijos.',
-      it: 'Mauritius non applica imposte su successioni, asse ereditario o donazioni. Le successioni regolate dalla legge mauriziana seguono il Codice civile di matrice francese, con una **quota di legittima** riservata ai figli.',
-      pt: 'A Maurícia não cobra imposto sobre sucessões nem sobre doações. As sucessões regidas pela lei mauriciana seguem o Código Civil de inspiração francesa, com uma **legítima** que reserva uma quota aos filhos.',
+      fr: 'Maurice ne prélève ni droits de succession ni impôt sur les donations. Les biens transmis au décès ne supportent donc aucun impôt mauricien, quel que soit le lien de parenté avec le défunt ; seul le transfert d’un bien immobilier peut donner lieu à des droits d’enregistrement.',
+      en: 'Mauritius levies no inheritance, estate or gift tax. Assets passing on death therefore bear no Mauritian tax, whatever the heir’s relationship to the deceased; only the transfer of immovable property can give rise to registration duty.',
+      de: 'Mauritius erhebt weder Erbschaft- noch Nachlass- noch Schenkungsteuer. Nachlassvermögen trägt daher keine mauritische Steuer, unabhängig vom Verwandtschaftsgrad mit dem Erblasser; nur die Übertragung von Grundbesitz kann eine Registrierungsgebühr auslösen.',
+      es: 'Mauricio no grava las herencias ni las donaciones. Los bienes que se transmiten por causa de muerte no soportan, por tanto, ningún impuesto mauriciano, sea cual sea el parentesco con el causante; solo la transmisión de un inmueble puede dar lugar a derechos de registro.',
+      it: 'Mauritius non applica imposte su successioni, asse ereditario o donazioni. I beni trasmessi per successione non scontano quindi alcuna imposta mauriziana, qualunque sia il grado di parentela con il defunto; solo il trasferimento di un immobile può comportare un’imposta di registro.',
+      pt: 'A Maurícia não cobra imposto sobre sucessões nem sobre doações. Os bens transmitidos por morte não suportam, por isso, nenhum imposto mauriciano, seja qual for o parentesco com o falecido; só a transmissão de um imóvel pode dar lugar a direitos de registo.',
     },
     headline: {
       fr: 'Aucun',
@@ -108,6 +109,6 @@ export const taxes: JurisdictionContent['taxes'] = {
       it: 'Nessuna',
       pt: 'Nenhum',
     },
-    sources: [3, 0],
+    sources: [0],
   },
 };

@@ -36,6 +36,7 @@ export const nl: JurisdictionContent = {
         pt: '**Regime dos 30 %**: um trabalhador recrutado no estrangeiro por uma competência escassa, com salário acima de um limiar indexado todos os anos (mais baixo para os jovens mestres), pode receber até 30 % da remuneração isenta durante cinco anos, com o limite do teto salarial do setor público (norma WNT). A taxa desce para 27 % a partir de 2027, com um limiar salarial mais alto.',
       },
       sources: [5, 6],
+      reviewBy: '2027-01-01',
     },
     {
       text: {

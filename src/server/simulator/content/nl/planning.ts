@@ -28,6 +28,7 @@ export const planning: JurisdictionContent['planning'] = {
       pt: 'Box 1 no pagamento; 17,85 % no 1.º escalão desde a AOW',
     },
     sources: [0, 6, 9],
+    reviewBy: '2028-01-01',
   },
   real_estate: {
     name: {
@@ -163,5 +164,6 @@ export const planning: JurisdictionContent['planning'] = {
       pt: 'Box 3: 6 % presumido, tributado a 36 %',
     },
     sources: [10, 1, 12, 11],
+    reviewBy: '2027-03-31',
   },
 };

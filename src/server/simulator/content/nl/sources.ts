@@ -1,3 +1,4 @@
+import {EUROPEAN_UNION} from '../publishers.js';
 import type {OfficialSource} from '../types.js';
 
 /** The Netherlands' official sources: consolidated acts, Belastingdienst guidance, EU law. */
@@ -13,7 +14,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://wetten.overheid.nl/BWBR0011353/2026-01-01',
     publisher: 'Overheid.nl',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -26,7 +27,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/box-3/content/berekening-box-3-inkomen-2026',
     publisher: 'Belastingdienst',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -39,7 +40,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://wetten.overheid.nl/BWBR0002226/2026-01-01',
     publisher: 'Overheid.nl',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -52,7 +53,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/erfbelasting/content/tarieven-erfbelasting',
     publisher: 'Belastingdienst',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -65,7 +66,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/schenken/content/hoeveel-mag-ik-mijn-kind-belastingvrij-schenken',
     publisher: 'Belastingdienst',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -78,7 +79,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/buitenland/content/ik-kom-in-nederland-werken-30-procent-regeling-aanvragen',
     publisher: 'Belastingdienst',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -91,7 +92,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://wetten.overheid.nl/BWBR0002471/2026-01-01',
     publisher: 'Overheid.nl',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -104,7 +105,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/koopwoning/content/overdrachtsbelasting-betalen-bij-koop-huis',
     publisher: 'Belastingdienst',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -117,7 +118,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/koopwoning/content/hoe-werkt-eigenwoningforfait',
     publisher: 'Belastingdienst',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -130,7 +131,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/buitenland/content/conserverende-aanslag-bij-emigratie',
     publisher: 'Belastingdienst',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -143,7 +144,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/werk-en-inkomen/content/aangifte-doen-en-belasting-betalen-met-cryptos',
     publisher: 'Belastingdienst',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -156,7 +157,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://zoek.officielebekendmakingen.nl/kst-36748-2.html',
     publisher: 'Tweede Kamer der Staten-Generaal',
-    asOf: '2025-05-16',
+    version: '2025-05-16',
   },
   {
     title: {
@@ -168,8 +169,9 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2023/2226 do Conselho (DAC8) — troca de informações sobre criptoativos',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
-    publisher: 'Office des publications de l’Union européenne',
-    asOf: '2023-10-17',
+    publisher: EUROPEAN_UNION,
+    version: '2023-10-17',
+    jurisdiction: 'intl',
   },
   {
     title: {
@@ -182,7 +184,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/werk-en-inkomen/content/hoeveel-inkomstenbelasting-betalen',
     publisher: 'Belastingdienst',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -195,7 +197,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/erfbelasting/content/vrijstelling-erfbelasting',
     publisher: 'Belastingdienst',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -208,6 +210,6 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/aftrek-en-kortingen/content/gift-aftrekken',
     publisher: 'Belastingdienst',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
 ];

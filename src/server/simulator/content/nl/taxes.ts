@@ -55,6 +55,7 @@ export const taxes: JurisdictionContent['taxes'] = {
       pt: 'Box 3: 36 % sobre rendimento presumido',
     },
     sources: [1, 0, 11],
+    reviewBy: '2027-03-31',
   },
   capital_gains: {
     name: {

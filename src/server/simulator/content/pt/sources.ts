@@ -1,3 +1,4 @@
+import {EUROPEAN_UNION} from '../publishers.js';
 import type {OfficialSource} from '../types.js';
 
 const AT = 'Autoridade Tributária e Aduaneira';
@@ -16,7 +17,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/cirs_rep/Pages/irs68.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -29,7 +30,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/cirs_rep/Pages/irs68a.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -42,7 +43,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/cirs_rep/Pages/irs72.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -55,7 +56,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/cirs_rep/Pages/irs10.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -68,7 +69,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/cirs_rep/Pages/irs43.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -81,7 +82,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/cirs_rep/Pages/irs16.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -94,7 +95,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/cirs_rep/Pages/irs81.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -107,7 +108,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/bf_rep/Pages/EBF58A.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -120,7 +121,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/bf_rep/Pages/ebf-artigo-21-ordm-.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -133,7 +134,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/cimi/Pages/cimi112.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -146,7 +147,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/cimi/Pages/cimi135f.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -159,7 +160,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/cimt/Pages/cimt17.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -172,7 +173,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/selo/Pages/ccod-selo-tabgiselo.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -185,7 +186,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/selo/Pages/selo6.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -198,7 +199,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/cirs_rep/Pages/irs5.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -211,7 +212,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/cirs_rep/Pages/irs10a.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -224,7 +225,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: `${CODES}/CIRC_2R/Pages/irc10.aspx`,
     publisher: AT,
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   {
     title: {
@@ -236,7 +237,8 @@ export const sources: readonly OfficialSource[] = [
       pt: 'Diretiva (UE) 2023/2226 do Conselho (DAC8): troca de informações sobre criptoativos',
     },
     url: 'https://eur-lex.europa.eu/eli/dir/2023/2226/oj',
-    publisher: 'Conselho da União Europeia (EUR-Lex)',
-    asOf: '2023-10-17',
+    publisher: EUROPEAN_UNION,
+    version: '2023-10-17',
+    jurisdiction: 'intl',
   },
 ];

@@ -14,7 +14,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
     publisher: 'Internal Revenue Service',
-    asOf: '2025-10-09',
+    version: '2025-10-09',
   },
   // 1
   {
@@ -28,7 +28,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.irs.gov/taxtopics/tc409',
     publisher: 'Internal Revenue Service',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   // 2
   {
@@ -42,7 +42,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.irs.gov/taxtopics/tc701',
     publisher: 'Internal Revenue Service',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   // 3
   {
@@ -56,7 +56,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.irs.gov/businesses/small-businesses-self-employed/estate-tax',
     publisher: 'Internal Revenue Service',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   // 4
   {
@@ -70,7 +70,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.irs.gov/businesses/small-businesses-self-employed/estate-tax-for-nonresidents-not-citizens-of-the-united-states',
     publisher: 'Internal Revenue Service',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   // 5
   {
@@ -84,7 +84,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.irs.gov/businesses/small-businesses-self-employed/frequently-asked-questions-on-gift-taxes',
     publisher: 'Internal Revenue Service',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   // 6
   {
@@ -98,7 +98,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.irs.gov/individuals/international-taxpayers/foreign-earned-income-exclusion',
     publisher: 'Internal Revenue Service',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   // 7
   {
@@ -112,7 +112,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.irs.gov/businesses/small-businesses-self-employed/report-of-foreign-bank-and-financial-accounts-fbar',
     publisher: 'Internal Revenue Service',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   // 8
   {
@@ -126,7 +126,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title26-section164&num=0&edition=prelim',
     publisher: 'Office of the Law Revision Counsel',
-    asOf: '2025-07-04',
+    version: '2025-07-04',
   },
   // 9
   {
@@ -140,7 +140,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.irs.gov/taxtopics/tc410',
     publisher: 'Internal Revenue Service',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   // 10
   {
@@ -154,7 +154,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.irs.gov/taxtopics/tc423',
     publisher: 'Internal Revenue Service',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   // 11
   {
@@ -168,7 +168,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.irs.gov/retirement-plans/cola-increases-for-dollar-limitations-on-benefits-and-contributions',
     publisher: 'Internal Revenue Service',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   // 12
   {
@@ -182,7 +182,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.irs.gov/taxtopics/tc414',
     publisher: 'Internal Revenue Service',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   // 13
   {
@@ -196,7 +196,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title26-section671&num=0&edition=prelim',
     publisher: 'Office of the Law Revision Counsel',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   // 14
   {
@@ -210,7 +210,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.irs.gov/forms-pubs/about-form-3520',
     publisher: 'Internal Revenue Service',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   // 15
   {
@@ -224,7 +224,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.irs.gov/individuals/international-taxpayers/expatriation-tax',
     publisher: 'Internal Revenue Service',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   // 16
   {
@@ -238,7 +238,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title26-section877A&num=0&edition=prelim',
     publisher: 'Office of the Law Revision Counsel',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   // 17
   {
@@ -252,7 +252,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.irs.gov/filing/digital-assets',
     publisher: 'Internal Revenue Service',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
   // 18
   {
@@ -266,7 +266,7 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title26-section1202&num=0&edition=prelim',
     publisher: 'Office of the Law Revision Counsel',
-    asOf: '2025-07-04',
+    version: '2025-07-04',
   },
   // 19
   {
@@ -280,6 +280,6 @@ export const sources: readonly OfficialSource[] = [
     },
     url: 'https://www.irs.gov/businesses/corporations/foreign-account-tax-compliance-act-fatca',
     publisher: 'Internal Revenue Service',
-    asOf: '2026-01-01',
+    version: '2026-01-01',
   },
 ];

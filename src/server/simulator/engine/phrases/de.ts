@@ -2,22 +2,27 @@
 import {joinList} from '../text.js';
 import type {Phrases} from './types.js';
 
+/** Each topic in running text. */
+const TOPICS: Phrases['topicLabel'] = {
+  income: 'Einkommensteuer',
+  wealth: 'Vermögensteuer',
+  capital_gains: 'Besteuerung von Kapitalgewinnen',
+  inheritance: 'Erbschaft- und Schenkungsteuer',
+  pensions: 'Altersvorsorge und Renten',
+  real_estate: 'Immobilien',
+  gifts: 'Schenkungen zu Lebzeiten',
+  trusts: 'Trusts und Stiftungen',
+  exit: 'Wegzugsbesteuerung',
+  crypto: 'Kryptowerte',
+};
+
 export const de: Phrases = {
   colon: ': ',
   and: 'und',
   locale: 'de',
-  topicLabel: {
-    income: 'Einkommensteuer',
-    wealth: 'Vermögensteuer',
-    capital_gains: 'Besteuerung von Kapitalgewinnen',
-    inheritance: 'Erbschaft- und Schenkungsteuer',
-    pensions: 'Altersvorsorge und Renten',
-    real_estate: 'Immobilien',
-    gifts: 'Schenkungen zu Lebzeiten',
-    trusts: 'Trusts und Stiftungen',
-    exit: 'Wegzugsbesteuerung',
-    crypto: 'Kryptowerte',
-  },
+  topicLabel: TOPICS,
+  // The subject of a sentence takes no article here: "it is about income tax".
+  topicArticled: TOPICS,
   allTaxes: 'die vier wichtigsten Steuern auf Vermögen',
   headingOverview: (inName) => `Vermögensbesteuerung ${inName}: ein Überblick`,
   headingComparison: (names) => `Vergleich: ${names}`,
@@ -34,7 +39,7 @@ export const de: Phrases = {
       `Kurz gesagt: Das sollten Sie ${inName} zum Thema ${joinList(topics, 'und')} wissen.`,
   ],
   introComparison: (topics, inName, others) =>
-    `So schneidet die Lage ${inName} im Vergleich zu folgenden Ländern ab: ${others} (${topics}). Die Tabelle fasst jede Steuer auf einen Blick zusammen.`,
+    `So schneidet die Lage ${inName} im Vergleich ${others.single ? `zur Lage ${others.single} ab` : `zu folgenden Ländern ab: ${others.names}`} (${topics}). Die Tabelle fasst jede Steuer auf einen Blick zusammen.`,
   leftOut: (names) =>
     `Der Übersichtlichkeit halber nicht in der Tabelle: ${names}. Fragen Sie danach gesondert, um dieselben Einzelheiten zu erhalten.`,
   tableTax: 'Steuer',
@@ -67,7 +72,7 @@ export const de: Phrases = {
     analysis: (topics) =>
       `Ich werte die geltenden Sätze, Schwellen und Freibeträge aus: ${topics}.`,
     comparison: (topics, others) =>
-      `Ich vergleiche mit folgenden Ländern: ${others} (${topics}); Sätze, Schwellen und Freibeträge.`,
+      `Ich vergleiche mit ${others.single ? `der Lage ${others.single}` : `folgenden Ländern: ${others.names}`} (${topics}); Sätze, Schwellen und Freibeträge.`,
     drafting: (length, sources) =>
       `Ich verfasse eine ${length} Antwort mit Hinweis (zitierte amtliche Quellen: ${sources}).`,
     lengths: {short: 'kurze', structured: 'gegliederte', detailed: 'ausführliche'},

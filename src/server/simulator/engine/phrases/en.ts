@@ -2,22 +2,27 @@
 import {joinList} from '../text.js';
 import type {Phrases} from './types.js';
 
+/** Each topic in running text. */
+const TOPICS: Phrases['topicLabel'] = {
+  income: 'income tax',
+  wealth: 'wealth tax',
+  capital_gains: 'capital gains tax',
+  inheritance: 'inheritance and gift tax',
+  pensions: 'pensions and retirement savings',
+  real_estate: 'real estate',
+  gifts: 'lifetime gifts',
+  trusts: 'trusts and foundations',
+  exit: 'exit taxation',
+  crypto: 'crypto-assets',
+};
+
 export const en: Phrases = {
   colon: ': ',
   and: 'and',
   locale: 'en',
-  topicLabel: {
-    income: 'income tax',
-    wealth: 'wealth tax',
-    capital_gains: 'capital gains tax',
-    inheritance: 'inheritance and gift tax',
-    pensions: 'pensions and retirement savings',
-    real_estate: 'real estate',
-    gifts: 'lifetime gifts',
-    trusts: 'trusts and foundations',
-    exit: 'exit taxation',
-    crypto: 'crypto-assets',
-  },
+  topicLabel: TOPICS,
+  // The subject of a sentence takes no article here: "it is about income tax".
+  topicArticled: TOPICS,
   allTaxes: 'the four main taxes on wealth',
   headingOverview: (inName) => `Taxes on wealth ${inName}: an overview`,
   headingComparison: (names) => `Comparison: ${names}`,
@@ -34,7 +39,7 @@ export const en: Phrases = {
       `In short, here is what to know about ${joinList(topics, 'and')} ${inName}.`,
   ],
   introComparison: (topics, inName, others) =>
-    `Here is how the position ${inName} compares with ${others} (${topics}). The table sums up each tax at a glance.`,
+    `Here is how the position ${inName} compares with the position ${others.single ?? `in ${others.names}`} (${topics}). The table sums up each tax at a glance.`,
   leftOut: (names) =>
     `Left out of the table to keep it readable: ${names}. Ask about them separately for the same detail.`,
   tableTax: 'Tax',
@@ -67,7 +72,7 @@ export const en: Phrases = {
     analysis: (topics) =>
       `Working through the rates, thresholds and allowances that apply to ${topics}.`,
     comparison: (topics, others) =>
-      `Comparing ${topics} with ${others}: rates, thresholds and allowances.`,
+      `Comparing ${topics} with the rules ${others.single ?? `in ${others.names}`}: rates, thresholds and allowances.`,
     drafting: (length, sources) =>
       `Drafting a ${length} answer with a disclaimer (official sources cited: ${sources}).`,
     lengths: {short: 'short', structured: 'structured', detailed: 'detailed'},

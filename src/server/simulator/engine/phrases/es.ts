@@ -2,6 +2,10 @@
 import {joinList} from '../text.js';
 import type {Phrases} from './types.js';
 
+/** "a" before a noun phrase, contracted with "el": "al impuesto", "a la tributación". */
+const toThe = (text: string): string =>
+  text.startsWith('el ') ? `al ${text.slice(3)}` : `a ${text}`;
+
 export const es: Phrases = {
   colon: ': ',
   and: 'y',
@@ -17,6 +21,18 @@ export const es: Phrases = {
     trusts: 'trusts y fundaciones',
     exit: 'tributación de salida (exit tax)',
     crypto: 'criptoactivos',
+  },
+  topicArticled: {
+    income: 'el impuesto sobre la renta',
+    wealth: 'el impuesto sobre el patrimonio',
+    capital_gains: 'la tributación de las ganancias de capital',
+    inheritance: 'el impuesto sobre sucesiones y donaciones',
+    pensions: 'las pensiones y el ahorro para la jubilación',
+    real_estate: 'los inmuebles',
+    gifts: 'las donaciones en vida',
+    trusts: 'los trusts y las fundaciones',
+    exit: 'la tributación de salida (exit tax)',
+    crypto: 'los criptoactivos',
   },
   allTaxes: 'los cuatro grandes impuestos sobre el patrimonio',
   headingOverview: (inName) => `Fiscalidad del patrimonio ${inName}: panorama general`,
@@ -34,7 +50,7 @@ export const es: Phrases = {
       `En pocas palabras, esto es lo que conviene saber ${inName} en materia de ${joinList(topics, 'y')}.`,
   ],
   introComparison: (topics, inName, others) =>
-    `Así se compara la situación ${inName} con la de los siguientes países: ${others} (${topics}). La tabla resume cada impuesto de un vistazo.`,
+    `Así se compara la situación ${inName} con ${others.single ? `la situación ${others.single}` : `la de los siguientes países: ${others.names}`} (${topics}). La tabla resume cada impuesto de un vistazo.`,
   leftOut: (names) =>
     `Se omiten de la tabla para que siga siendo legible: ${names}. Pregunte por ellos por separado para obtener el mismo detalle.`,
   tableTax: 'Impuesto',
@@ -67,18 +83,18 @@ export const es: Phrases = {
   },
   thinking: {
     understanding: (topics, inName) =>
-      `Leo la pregunta: se refiere a ${topics} y al caso de un contribuyente residente ${inName}.`,
+      `Leo la pregunta: se refiere ${toThe(topics)} y al caso de un contribuyente residente ${inName}.`,
     research: (inName, publishers) =>
       `Consulto las leyes y las fuentes oficiales ${inName}: ${publishers}.`,
     analysis: (topics) => `Analizo los tipos, umbrales y reducciones aplicables: ${topics}.`,
     comparison: (topics, others) =>
-      `Comparo con los siguientes países: ${others} (${topics}); tipos, umbrales y reducciones.`,
+      `Comparo con ${others.single ? `la situación ${others.single}` : `los siguientes países: ${others.names}`} (${topics}); tipos, umbrales y reducciones.`,
     drafting: (length, sources) =>
       `Redacto una respuesta ${length}, con una advertencia y las fuentes oficiales citadas (${sources}).`,
     lengths: {short: 'breve', structured: 'estructurada', detailed: 'detallada'},
     mobile: {
       understanding: (topics) =>
-        `Leo la pregunta: se refiere a ${topics}, para una persona cuya vida y patrimonio abarcan varios países.`,
+        `Leo la pregunta: se refiere ${toThe(topics)}, para una persona cuya vida y patrimonio abarcan varios países.`,
       research: (publishers) =>
         `Consulto los convenios y las fuentes internacionales: ${publishers}.`,
     },

@@ -22,6 +22,18 @@ export const fr: Phrases = {
     exit: 'imposition au départ (exit tax)',
     crypto: 'crypto-actifs',
   },
+  topicArticled: {
+    income: "l'impôt sur le revenu",
+    wealth: "l'impôt sur la fortune",
+    capital_gains: "l'imposition des plus-values",
+    inheritance: 'les droits de succession et de donation',
+    pensions: 'les retraites et l’épargne retraite',
+    real_estate: "l'immobilier",
+    gifts: 'les donations de son vivant',
+    trusts: 'les trusts et fondations',
+    exit: "l'imposition au départ (exit tax)",
+    crypto: 'les crypto-actifs',
+  },
   allTaxes: 'les quatre grands impôts sur le patrimoine',
   headingOverview: (inName) => `La fiscalité du patrimoine ${inName} : vue d'ensemble`,
   headingComparison: (names) => `Comparaison : ${names}`,
@@ -38,7 +50,7 @@ export const fr: Phrases = {
       `En bref, voici ce qu'il faut retenir ${inName} en matière ${joinList(topics.map(elidedDe), 'et')}.`,
   ],
   introComparison: (topics, inName, others) =>
-    `Voici comment la situation ${inName} se compare à celle des pays suivants : ${others} (${topics}). Le tableau résume chaque impôt en un coup d'œil.`,
+    `Voici comment la situation ${inName} se compare ${others.single ? `à la situation ${others.single}` : `à celle des pays suivants : ${others.names}`} (${topics}). Le tableau résume chaque impôt en un coup d'œil.`,
   leftOut: (names) =>
     `Non repris dans le tableau pour qu'il reste lisible : ${names}. Posez la question séparément pour le même niveau de détail.`,
   tableTax: 'Impôt',
@@ -76,7 +88,7 @@ export const fr: Phrases = {
       `Je consulte les textes et les sources officielles ${inName} : ${publishers}.`,
     analysis: (topics) => `J'analyse les taux, seuils et abattements applicables : ${topics}.`,
     comparison: (topics, others) =>
-      `Je compare avec les pays suivants : ${others} (${topics}) ; taux, seuils et abattements.`,
+      `Je compare avec ${others.single ? `la situation ${others.single}` : `les pays suivants : ${others.names}`} (${topics}) ; taux, seuils et abattements.`,
     drafting: (length, sources) =>
       `Je rédige une réponse ${length}, avec un avertissement (sources officielles citées : ${sources}).`,
     lengths: {short: 'courte', structured: 'structurée', detailed: 'détaillée'},

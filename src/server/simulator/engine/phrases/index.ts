@@ -8,7 +8,7 @@ import {it} from './it.js';
 import {pt} from './pt.js';
 import type {Phrases} from './types.js';
 
-export type {AnswerLength, Phrases} from './types.js';
+export type {AnswerLength, OtherPlaces, Phrases} from './types.js';
 
 /** The phrases of each language. */
 export const PHRASES: Readonly<Record<Language, Phrases>> = {fr, en, de, es, it, pt};

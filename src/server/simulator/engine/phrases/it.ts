@@ -18,6 +18,18 @@ export const it: Phrases = {
     exit: 'imposizione in uscita (exit tax)',
     crypto: 'cripto-attività',
   },
+  topicArticled: {
+    income: "l'imposta sul reddito",
+    wealth: "l'imposta patrimoniale",
+    capital_gains: 'la tassazione delle plusvalenze',
+    inheritance: "l'imposta di successione e donazione",
+    pensions: 'le pensioni e la previdenza',
+    real_estate: 'gli immobili',
+    gifts: 'le donazioni in vita',
+    trusts: 'i trust e le fondazioni',
+    exit: "l'imposizione in uscita (exit tax)",
+    crypto: 'le cripto-attività',
+  },
   allTaxes: 'le quattro principali imposte sul patrimonio',
   headingOverview: (inName) => `La fiscalità del patrimonio ${inName}: una panoramica`,
   headingComparison: (names) => `Confronto: ${names}`,
@@ -34,7 +46,7 @@ export const it: Phrases = {
       `In breve, ecco cosa sapere ${inName} in materia di ${joinList(topics, 'e')}.`,
   ],
   introComparison: (topics, inName, others) =>
-    `Ecco come si confronta la situazione ${inName} con quella dei seguenti paesi: ${others} (${topics}). La tabella riassume ogni imposta a colpo d'occhio.`,
+    `Ecco come si confronta la situazione ${inName} con ${others.single ? `quella ${others.single}` : `quella dei seguenti Paesi: ${others.names}`} (${topics}). La tabella riassume ogni imposta a colpo d'occhio.`,
   leftOut: (names) =>
     `Esclusi dalla tabella per mantenerla leggibile: ${names}. Chieda separatamente per lo stesso livello di dettaglio.`,
   tableTax: 'Imposta',
@@ -68,7 +80,7 @@ export const it: Phrases = {
     analysis: (topics) =>
       `Analizzo il quadro delle aliquote, delle soglie e delle franchigie: ${topics}.`,
     comparison: (topics, others) =>
-      `Metto a confronto il quadro di ${others} (${topics}): aliquote, soglie e franchigie.`,
+      `Metto a confronto il quadro ${others.single ?? `dei seguenti Paesi: ${others.names}`} (${topics}): aliquote, soglie e franchigie.`,
     drafting: (length, sources) =>
       `Redigo una risposta ${length}, che è accompagnata da un'avvertenza (fonti ufficiali citate: ${sources}).`,
     lengths: {short: 'breve', structured: 'strutturata', detailed: 'dettagliata'},

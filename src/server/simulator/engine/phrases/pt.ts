@@ -18,6 +18,18 @@ export const pt: Phrases = {
     exit: 'tributação à saída (exit tax)',
     crypto: 'criptoativos',
   },
+  topicArticled: {
+    income: 'o imposto sobre o rendimento',
+    wealth: 'o imposto sobre o património',
+    capital_gains: 'a tributação das mais-valias',
+    inheritance: 'o imposto sobre heranças e doações',
+    pensions: 'as pensões e a poupança para a reforma',
+    real_estate: 'o imobiliário',
+    gifts: 'as doações em vida',
+    trusts: 'os trusts e as fundações',
+    exit: 'a tributação à saída (exit tax)',
+    crypto: 'os criptoativos',
+  },
   allTaxes: 'os quatro grandes impostos sobre o património',
   headingOverview: (inName) => `Fiscalidade do património ${inName}: visão geral`,
   headingComparison: (names) => `Comparação: ${names}`,
@@ -34,7 +46,7 @@ export const pt: Phrases = {
       `Em resumo, eis o que convém saber ${inName} em matéria de ${joinList(topics, 'e')}.`,
   ],
   introComparison: (topics, inName, others) =>
-    `Eis como a situação ${inName} se compara com a dos seguintes países: ${others} (${topics}). A tabela resume cada imposto num relance.`,
+    `Eis como a situação ${inName} se compara com ${others.single ? `a situação ${others.single}` : `a dos seguintes países: ${others.names}`} (${topics}). A tabela resume cada imposto num relance.`,
   leftOut: (names) =>
     `Deixados fora da tabela para que continue legível: ${names}. Pergunte por eles em separado para obter o mesmo detalhe.`,
   tableTax: 'Imposto',
@@ -73,7 +85,7 @@ export const pt: Phrases = {
     analysis: (topics) =>
       `Analiso os limiares, as taxas e as isenções aplicáveis ao caso: ${topics}.`,
     comparison: (topics, others) =>
-      `Comparo com os seguintes países: ${others} (${topics}); as taxas, os limiares e as isenções.`,
+      `Comparo com ${others.single ? `a situação ${others.single}` : `os seguintes países: ${others.names}`} (${topics}); as taxas, os limiares e as isenções.`,
     drafting: (length, sources) =>
       `Redijo uma resposta ${length}, com um aviso (fontes oficiais citadas: ${sources}).`,
     lengths: {short: 'breve', structured: 'estruturada', detailed: 'detalhada'},

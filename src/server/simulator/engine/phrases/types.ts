@@ -7,6 +7,18 @@ import type {Topic} from '../../content/types.js';
 /** How long the answer the thinking announces will be. */
 export type AnswerLength = 'short' | 'structured' | 'detailed';
 
+/**
+ * The jurisdictions an answer compares with the residence: a list to introduce as such, or one
+ * place, named with its preposition ("en Suisse"), since "the following countries:" before a
+ * single one reads as a template.
+ */
+export interface OtherPlaces {
+  /** The names joined: "Suisse, Portugal et Italie". */
+  names: string;
+  /** When there is only one: its name with its preposition, `inName` ("en Suisse"). */
+  single?: string | undefined;
+}
+
 export interface Phrases {
   /** The conjunction that ends a list: "a, b and c". */
   and: string;
@@ -16,7 +28,12 @@ export interface Phrases {
   locale: string;
   /** Each topic in running text, lower case: "income tax", "lifetime gifts". */
   topicLabel: Readonly<Record<Topic, string>>;
-  /** What an overview is about, in running text. */
+  /**
+   * Each topic as the subject of a sentence, with the article the language puts there ("elle porte
+   * sur l'impôt sur le revenu", "se refiere al impuesto"); the label itself where none is needed.
+   */
+  topicArticled: Readonly<Record<Topic, string>>;
+  /** What an overview is about, in running text, with its article. */
   allTaxes: string;
   headingOverview: (inName: string) => string;
   headingComparison: (names: string) => string;
@@ -27,7 +44,7 @@ export interface Phrases {
     (topics: readonly string[], inName: string) => string,
     (topics: readonly string[], inName: string) => string,
   ];
-  introComparison: (topics: string, inName: string, others: string) => string;
+  introComparison: (topics: string, inName: string, others: OtherPlaces) => string;
   /** After a comparison table that could not hold every jurisdiction the question named. */
   leftOut: (names: string) => string;
   tableTax: string;
@@ -49,7 +66,7 @@ export interface Phrases {
     understanding: (topics: string, inName: string) => string;
     research: (inName: string, publishers: string) => string;
     analysis: (topics: string) => string;
-    comparison: (topics: string, others: string) => string;
+    comparison: (topics: string, others: OtherPlaces) => string;
     /** `length` is one of `lengths`. */
     drafting: (length: string, sources: number) => string;
     lengths: Readonly<Record<AnswerLength, string>>;
