@@ -287,8 +287,12 @@ export class WealthAgentChat extends LightElement {
     this.idle?.();
     this.loading = importChat()
       .then(async ({ChatView}) => {
+        // Three tasks, not one (issue 33): the module's evaluation, the view's making (its
+        // stylesheets parsed, a stored conversation read), and its first render.
         await nextTask();
-        this.handOver(new ChatView(this, this.port));
+        const view = new ChatView(this, this.port);
+        await nextTask();
+        this.handOver(view);
       })
       .catch((error: unknown) => {
         this.failed = true;
