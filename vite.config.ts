@@ -6,9 +6,10 @@ import {trimMarked} from './scripts/trim-marked.js';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Serves the demo (`demo/`, through `npm run demo`) and builds the script-tag bundle: one
- * self-contained ES module, `dist/wealth-agent-chat.js`, with Lit and marked inlined so a page
- * needs nothing but that file.
+ * Serves the demo (`demo/`, through `npm run demo`) and builds the script-tag bundle: a small ES
+ * module, `dist/wealth-agent-chat.js`, that defines the element and draws its launcher or its
+ * inline box, and the chat itself (Lit, marked, the conversation), a second module beside it that
+ * the first imports when the chat is needed. A page needs one tag and the two files.
  */
 export default defineConfig({
   root: `${root}demo`,
@@ -34,10 +35,19 @@ export default defineConfig({
       fileName: () => 'wealth-agent-chat.js',
     },
     rolldownOptions: {
-      // Nothing external and no dynamic chunk: a page needs this one file and nothing else.
+      // Nothing external: a page needs these two files and nothing else.
       external: [],
       plugins: [minifyLitTemplates(), trimMarked()],
-      output: {codeSplitting: false, minify: true, comments: false},
+      // What the loader and the chat share (events, strings, styles) stays in the loader, which
+      // exports it to the chat, rather than in a third file the loader would wait for.
+      preserveEntrySignatures: 'allow-extension',
+      // The chat's name carries a hash of its content: a CDN may cache it for good, while the
+      // entry's URL stays the one a page's tag names.
+      output: {
+        minify: true,
+        comments: false,
+        chunkFileNames: 'wealth-agent-chat-[name]-[hash].js',
+      },
     },
   },
 });

@@ -1,4 +1,4 @@
-import {noChange} from 'lit';
+import {noChange} from 'lit/html.js';
 import {Directive, directive} from 'lit/directive.js';
 import {setCommittedValue} from 'lit/directive-helpers.js';
 import {sameList} from './same-list.js';

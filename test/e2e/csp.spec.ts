@@ -2,20 +2,9 @@ import {existsSync, readFileSync} from 'node:fs';
 import {createServer} from 'node:http';
 import {expect, test} from '@playwright/test';
 import {startAgentStack} from '../helpers/agent-stack.js';
+import {STRICT_CSP, bundleFile} from '../helpers/bundle-files.js';
 import type {Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-
-/** The policy README.md documents for host pages, Trusted Types included. */
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "require-trusted-types-for 'script'",
-  'trusted-types lit-html',
-].join('; ');
 
 const BUNDLE = 'dist/wealth-agent-chat.js';
 
@@ -39,11 +28,12 @@ test.describe('the script-tag bundle under a strict CSP with Trusted Types', () 
     const site = createServer((req, res) => {
       if (req.url === '/api/chat') {
         proxy(req, res);
-      } else if (req.url === '/wealth-agent-chat.js') {
+      } else if (bundleFile(req.url)) {
+        // The entry, and the chat it imports from beside itself.
         res.writeHead(200, {'content-type': 'text/javascript'});
-        res.end(readFileSync(BUNDLE));
+        res.end(readFileSync(bundleFile(req.url) ?? ''));
       } else {
-        res.writeHead(200, {'content-type': 'text/html', 'content-security-policy': CSP});
+        res.writeHead(200, {'content-type': 'text/html', 'content-security-policy': STRICT_CSP});
         res.end(`<!doctype html><html lang="en"><head>
 <script type="module" src="/wealth-agent-chat.js"></script></head><body>
 <wealth-agent-chat proxy-url="/api/chat" language="en" residence="ch" extended-thinking></wealth-agent-chat>

@@ -21,6 +21,16 @@ const required = <T>(value: T | null, what: string): T => {
 export const input = (el: WealthAgentChat): HTMLTextAreaElement =>
   required(part(el, 'input'), 'input') as HTMLTextAreaElement;
 
+/**
+ * The launcher layout's chat, loaded as a user's pointer reaching its button loads it: until then
+ * only the button is on screen (the inline layout's `updateComplete` already waits for the chat).
+ */
+export const loaded = async <T extends WealthAgentChat>(el: T): Promise<T> => {
+  part(el, 'launcher')?.dispatchEvent(new PointerEvent('pointerenter'));
+  await el.updateComplete;
+  return el;
+};
+
 /** Types a question and clicks the send button, as a user would. */
 export const send = async (el: WealthAgentChat, text: string): Promise<void> => {
   const field = input(el);

@@ -20,21 +20,40 @@ void describe('scripts/check-size.mjs', () => {
     for (const dir of dirs) rmSync(dir, {recursive: true, force: true});
   });
 
-  /** Runs the check in a scratch directory holding `dist/wealth-agent-chat.js` (and its map). */
-  const check = (code: string | Buffer, map?: object) => {
+  /**
+   * Runs the check in a scratch directory holding `dist/wealth-agent-chat.js` (and its map), and
+   * any other files of `dist/` given by name.
+   */
+  const check = (code: string | Buffer, map?: object, others: Record<string, string> = {}) => {
     const dir = mkdtempSync(join(tmpdir(), 'wac-size-'));
     dirs.push(dir);
     mkdirSync(join(dir, 'dist'));
     writeFileSync(join(dir, 'dist/wealth-agent-chat.js'), code);
     if (map) writeFileSync(join(dir, 'dist/wealth-agent-chat.js.map'), JSON.stringify(map));
+    for (const [name, text] of Object.entries(others)) writeFileSync(join(dir, 'dist', name), text);
     return spawnSync('node', [CHECK_SIZE], {cwd: dir, encoding: 'utf8'});
   };
 
-  void it('should fail when the bundle gzips to more than 40 KB', () => {
-    // Random bytes do not compress: 60 KB of them in base64 gzip to about 45 KB.
-    const result = check(randomBytes(60 * 1024).toString('base64'));
+  /** Text that does not compress: random bytes in base64 gzip to about 3/4 of their length. */
+  const incompressible = (kilobytes: number) =>
+    randomBytes((kilobytes * 1024 * 3) / 4).toString('base64');
+
+  void it('should fail when the entry gzips to more than 8 KB', () => {
+    const result = check(`var a="${incompressible(12)}";`);
     assert.equal(result.status, 1, result.stdout);
-    assert.match(result.stderr, /bytes over/);
+    assert.match(result.stderr, /\(the entry\): \d+ bytes .* bytes over/);
+  });
+
+  void it('should fail when the entry and the chat it imports gzip to more than 44 KB', () => {
+    const result = check(`import("./wealth-agent-chat-chat-1.js");`, undefined, {
+      'wealth-agent-chat-chat-1.js': `import"./wealth-agent-chat-common-1.js";var b="${incompressible(30)}";`,
+      'wealth-agent-chat-common-1.js': `var c="${incompressible(30)}";`,
+      // Beside it but never imported: not the bundle's.
+      'unrelated.js': `var d="${incompressible(30)}";`,
+    });
+    assert.equal(result.status, 1, result.stdout);
+    assert.match(result.stdout, /\(the entry\): \d+ bytes .* to spare/);
+    assert.match(result.stderr, /the entry and the chat \(3 files\): \d+ bytes .* bytes over/);
   });
 
   void it('should pass a small bundle and attribute its bytes to each dependency', () => {

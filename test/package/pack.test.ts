@@ -11,6 +11,7 @@ import {extname, join} from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {chromium} from 'playwright';
 import {parseSync} from 'vite';
+import {bundleFile} from '../helpers/bundle-files.js';
 import {chromiumLaunchOptions} from '../helpers/chromium.js';
 import {BIN, install, pack, sh, versionOf, write} from '../helpers/scratch-app.js';
 import type {Server} from 'node:http';
@@ -297,10 +298,24 @@ export const Page = ({onAnswer}: {onAnswer: (answer: string) => void}) => (
     }
   });
 
-  void it('should ship dist/wealth-agent-chat.js as one self-contained module', () => {
+  void it('should ship dist/wealth-agent-chat.js as a loader that imports the chat from beside itself', () => {
     const code = readFileSync(join(installed, 'dist/wealth-agent-chat.js'), 'utf8');
-    assert.deepEqual(importsOf(code), [], 'the script-tag bundle still imports other modules');
+    const imports = importsOf(code);
+    assert.equal(imports.length, 1, `the loader imports ${imports.join(', ')}`);
+    const chat = /^[`'"]\.\/(wealth-agent-chat-[\w-]+\.js)[`'"]$/.exec(imports[0] ?? '')?.[1];
+    assert.ok(chat, `the loader imports ${String(imports[0])}, not a file beside itself`);
+    assert.ok(packedFiles.includes(`dist/${chat}`), `the tarball lacks dist/${chat}`);
     assert.match(code, /customElements/);
+    assert.doesNotMatch(code, /lit-html|marked/i, 'the loader carries Lit or marked');
+    // The chat needs nothing but the loader it came from.
+    const chatCode = readFileSync(join(installed, 'dist', chat), 'utf8');
+    assert.deepEqual(
+      importsOf(chatCode).filter(
+        (request) => !/^["'`]?\.\/wealth-agent-chat\.js["'`]?$/.test(request),
+      ),
+      [],
+      'the chat imports modules other than its loader',
+    );
   });
 
   void it('should bundle an app importing wealth-agent-chat and wealth-agent-chat/react with Vite', async () => {
@@ -323,8 +338,11 @@ document.body.append(chat);
     );
     await sh('node', [BIN.vite, 'build', '--logLevel', 'warn'], web);
     const assets = readdirSync(join(web, 'dist/assets')).filter((file) => file.endsWith('.js'));
-    assert.equal(assets.length, 1, `Vite emitted ${assets.join(', ')}`);
-    const code = readFileSync(join(web, 'dist/assets', assets[0] ?? ''), 'utf8');
+    // The app, and the chat it imports when the element needs it: the same split as the script tag.
+    assert.equal(assets.length, 2, `Vite emitted ${assets.join(', ')}`);
+    const code = assets
+      .map((asset) => readFileSync(join(web, 'dist/assets', asset), 'utf8'))
+      .join('\n');
     assert.match(
       code,
       /wac-clarification/,
@@ -340,10 +358,7 @@ document.body.append(chat);
   void describe('in Chromium', () => {
     void it('should upgrade and render from a script tag on another origin, under Trusted Types', async () => {
       const script = await serveFiles(
-        (path) =>
-          path === '/wealth-agent-chat.js'
-            ? join(installed, 'dist/wealth-agent-chat.js')
-            : undefined,
+        (path) => bundleFile(path, join(installed, 'dist')),
         // A CDN's header: a module script from another origin is fetched with CORS.
         {'access-control-allow-origin': '*'},
       );
@@ -394,7 +409,9 @@ document.body.append(chat);
         assert.ok(upgraded, 'wealth-agent-chat is not registered');
         const elsewhere = requests.filter(
           (url) =>
-            url !== `${site.origin}/` && url !== scriptUrl && url !== `${site.origin}/favicon.ico`,
+            url !== `${site.origin}/` &&
+            !url.startsWith(`${script.origin}/wealth-agent-chat`) &&
+            url !== `${site.origin}/favicon.ico`,
         );
         assert.deepEqual(elsewhere, [], 'the bundle fetched something besides itself');
 

@@ -8,13 +8,13 @@ import {readFileSync} from 'node:fs';
 import {after, before, describe, it} from 'node:test';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright';
+import {bundleFile} from '../helpers/bundle-files.js';
 import {chromiumLaunchOptions} from '../helpers/chromium.js';
 import {sleep} from '../helpers/processes.js';
 import {serve} from '../server/proxy/harness.js';
 import {HEARTBEAT_MS, READ_TIMEOUT_S, STALL_MS, ask, startTopology} from './topology.js';
 import type {Topology} from './topology.js';
 
-const BUNDLE = fileURLToPath(new URL('../../dist/wealth-agent-chat.js', import.meta.url));
 const session = (pace: 'slow' | 'stall' | 'fast') => `${pace}-${randomUUID()}`;
 const until = async (check: () => boolean, what: string, timeoutMs = 20_000) => {
   const deadline = performance.now() + timeoutMs;
@@ -33,9 +33,11 @@ void describe('production topology: nginx, three instances, Redis, the simulator
   before(async () => {
     // The page a bank's customer opens: the script-tag bundle, on an origin of its own.
     page = await serve((req, res) => {
-      if (req.url === '/wealth-agent-chat.js') {
+      const file = bundleFile(req.url);
+      if (file) {
+        // The entry, and the chat it imports from beside itself.
         res.writeHead(200, {'content-type': 'text/javascript'});
-        res.end(readFileSync(BUNDLE));
+        res.end(readFileSync(file));
         return;
       }
       res.writeHead(200, {'content-type': 'text/html; charset=utf-8'});

@@ -1,43 +1,42 @@
-import {LitElement, html, nothing} from 'lit';
-import type {PropertyDeclarations} from 'lit';
-import {DEFAULT_HISTORY_TURNS, DEFAULT_RESIDENCE, isEffort} from '../../protocol/index.js';
-import {stringsFor} from '../i18n/index.js';
-import {MarkdownStream} from '../markdown/index.js';
-import {ActionsController} from './controllers/actions-controller.js';
-import {ConversationController} from './controllers/conversation-controller.js';
-import {LauncherController} from './controllers/launcher-controller.js';
-import {PersistenceController} from './controllers/persistence-controller.js';
-import {ScrollController} from './controllers/scroll-controller.js';
-import {renderActions, renderTime, renderToolbar} from './templates/actions.js';
-import {renderClarification} from './templates/clarification.js';
-import {renderComposer} from './templates/composer.js';
-import {renderFailure, renderUnavailable} from './templates/failure.js';
-import {renderLauncher} from './templates/launcher.js';
-import {renderFootnotes} from './templates/print.js';
-import {renderSources} from './templates/sources.js';
-import {renderThinking} from './templates/thinking.js';
-import {announcement} from './announcement.js';
-import {languageOf, reportProblem, resolveConfig} from './config.js';
-import {heading, transcript} from './transcript.js';
-import {itemView} from '../item-view.js';
+import {
+  DEFAULT_HISTORY_TURNS,
+  DEFAULT_RESIDENCE,
+} from '../../protocol/constants.js';
+import {loaderStringsFor} from '../i18n/loader.js';
 import {VERSION} from '../version.js';
-import {actions} from './styles/actions.js';
-import {clarification} from './styles/clarification.js';
-import {composer} from './styles/composer.js';
-import {controls} from './styles/controls.js';
-import {launcher} from './styles/launcher.js';
-import {markdown} from './styles/markdown.js';
-import {print} from './styles/print.js';
-import {shell} from './styles/shell.js';
-import {sources} from './styles/sources.js';
-import {thinking} from './styles/thinking.js';
-import {tokens} from './styles/tokens.js';
+import {languageOf} from './config.js';
+import {LauncherController} from './controllers/launcher-controller.js';
+import {LightElement} from './light-element.js';
+import {CHAT_ICON, CLOSE_ICON, element, icon} from './loader-dom.js';
+import {loaderSheets} from './styles/sheets.js';
 import {warn} from './warn.js';
 import type {AgentMessage, Effort, Language, Residence} from '../../protocol/index.js';
-import type {UiStrings} from '../i18n/index.js';
-import type {RequestSettings, SendOutcome} from './controllers/conversation-controller.js';
-import type {Turn} from './turn.js';
-import type {TranscriptContext, TranscriptFormat} from './transcript.js';
+import type {LoaderStrings} from '../i18n/loader.js';
+import type {ChatView} from './chat-view.js';
+import type * as ChatModuleExports from './chat-view.js';
+import type {TranscriptFormat} from './transcript.js';
+import type {PropertyDeclarations} from 'lit';
+
+type ChatModule = typeof ChatModuleExports;
+
+/**
+ * The chat's code, imported once per page whichever element asks first, from beside this module
+ * (a relative `import()` resolves against the importing module's own URL, `import.meta.url`): the
+ * script tag's directory, on a CDN or self-hosted. A failed fetch is forgotten, so a retry fetches
+ * again.
+ */
+let chatModule: Promise<ChatModule> | undefined;
+const importChat = (): Promise<ChatModule> =>
+  (chatModule ??= import('./chat-view.js').catch((error: unknown) => {
+    chatModule = undefined;
+    throw error;
+  }));
+
+/** A later task: what the chat's first render costs does not add to its module's evaluation. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/** How long a page without `requestIdleCallback` waits before the launcher fetches the chat. */
+const IDLE_FALLBACK_MS = 2_000;
 
 /**
  * An embeddable chat with the Wealth Intelligence Agent: streamed, sourced answers on wealth, tax
@@ -96,25 +95,10 @@ import type {TranscriptContext, TranscriptFormat} from './transcript.js';
  * @fires {WacClarificationEvent} wac-clarification - `{question, questions}`: when the agent asks for details first.
  * @fires {WacFeedbackEvent} wac-feedback - `{index, session_id, rating, comment?, question, answer}`: when the user rates an answer.
  */
-export class WealthAgentChat extends LitElement {
-  /** By concern, in cascade order: later partials win ties, print last. */
-  static override styles = [
-    tokens,
-    shell,
-    markdown,
-    thinking,
-    sources,
-    clarification,
-    controls,
-    composer,
-    launcher,
-    actions,
-    print,
-  ];
-
+export class WealthAgentChat extends LightElement {
   /**
-   * The reactive properties and their attributes. Declared here rather than with decorators: the
-   * decorators' runtime costs the script-tag bundle about 0.5 KB min+gzip (issue 7's budget).
+   * The reactive properties and their attributes, declared as Lit declares them (the manifest is
+   * read from them). The loader reads them without Lit.
    */
   static override properties: PropertyDeclarations = {
     proxyUrl: {attribute: 'proxy-url'},
@@ -134,45 +118,30 @@ export class WealthAgentChat extends LitElement {
   /** The package version, read by the guarded registration. */
   static readonly version = VERSION;
 
-  // Controllers get closures over what they need, so it all stays private here.
-  private readonly conversation = new ConversationController(this, {
-    settings: () => this.requestSettings,
-    strings: () => this.strings,
-  });
-  private readonly scroller = new ScrollController(this, () => this.log);
   private readonly launcher = new LauncherController(
     this,
-    () => this.partElement('launcher'),
-    () => this.input,
-  );
-  private readonly actions = new ActionsController(
-    this,
-    this.conversation,
-    () => this.strings,
-    (text) => {
-      this.announce(text);
-    },
+    () => this.button,
+    () => this.renderRoot?.querySelector<HTMLElement>('[part~="input"]') ?? undefined,
   );
   private readonly internals = this.attachInternals();
-  private readonly markdown = new WeakMap<Turn, MarkdownStream>();
-  private wasBusy = false;
-
-  /**
-   * The rendered element of a part, looked up on each read as Lit's `@query` does; `undefined`
-   * before the first render, when there is no render root yet.
-   */
-  private partElement(name: string): HTMLElement | undefined {
-    const root = this.renderRoot as ParentNode | undefined;
-    return root?.querySelector<HTMLElement>(`[part~="${name}"]`) ?? undefined;
-  }
-
-  private get log(): HTMLElement | undefined {
-    return this.partElement('log');
-  }
-
-  private get input(): HTMLTextAreaElement | undefined {
-    return this.partElement('input') as HTMLTextAreaElement | undefined;
-  }
+  /** The node the chat renders before; the loader's own nodes come after it. */
+  private readonly anchor = document.createTextNode('');
+  /** The chat, once its module is in. */
+  private view: ChatView | undefined;
+  /** Resolves with the view, however late it comes (after a retry, say). */
+  private readonly viewReady: Promise<ChatView>;
+  private resolveView!: (view: ChatView) => void;
+  /** The fetch of the chat under way for this element, until it is in or failed. */
+  private loading: Promise<void> | undefined;
+  /** The last fetch of the chat failed: its notice shows, with a retry. */
+  private failed = false;
+  /** The launcher was clicked before the chat was in: the panel opens as soon as it is. */
+  private openOnLoad = false;
+  private button: HTMLButtonElement | undefined;
+  private buttonIcon = '';
+  /** What the loader shows in the chat's place (the loading box, the failure notice) and its key. */
+  private placeholder: {key: string; node: Element} | undefined;
+  private idle: (() => void) | undefined;
 
   /**
    * Required: your proxy endpoint, POSTed the agent request body (never a key). Missing, nothing
@@ -222,299 +191,280 @@ export class WealthAgentChat extends LitElement {
 
   constructor() {
     super();
-    // It hooks itself to the element's updates; nothing calls it.
-    new PersistenceController(this, this.conversation);
+    this.viewReady = new Promise((resolve) => {
+      this.resolveView = resolve;
+    });
   }
 
-  /** The conversation as the next request would send it: `{role, content}` pairs, a copy. */
+  /**
+   * The conversation as the next request would send it: `{role, content}` pairs, a copy. Empty
+   * until the chat is loaded (the inline layout's `updateComplete`).
+   */
   get messages(): AgentMessage[] {
-    return this.conversation.history;
+    return this.view?.messages ?? [];
   }
 
-  /** What the conversation controller reads at each request. */
-  private get requestSettings(): RequestSettings {
-    return {
-      ...resolveConfig(this, this),
-      effort: this.effortValue,
-      extendedThinking: this.extendedThinking,
-      sessionId: this.sessionId || undefined,
-      historyTurns: this.historyTurns > 0 ? this.historyTurns : DEFAULT_HISTORY_TURNS,
-    };
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // The launcher's panel, open when the page last showed this element, needs the chat at once.
+    if (this.layout === 'launcher' && !this.launcher.open) this.whenIdle();
+    else this.load();
   }
 
-  /** The interface strings in the current language. */
-  private get strings(): UiStrings {
-    return stringsFor(languageOf(this.language, this));
-  }
-
-  private get effortValue(): Effort | null {
-    const value = this.effort?.trim();
-    if (!value || value === 'auto') return null;
-    if (isEffort(value)) return value;
-    warn('effort', `effort="${value}" is not supported: using "auto".`);
-    return null;
-  }
-
-  override updated(): void {
-    const problem = this.requestSettings.problem;
-    if (problem) reportProblem(problem);
-    const turns = this.conversation.turns;
-    const last = turns.at(-1);
-    const busy = this.conversation.busy;
-    this.toggleState('streaming', busy);
-    this.toggleState('error', last?.status === 'error');
-    this.toggleState('empty', turns.length === 0);
-    // The log is not live (aria-live="off"): updated in place per delta, it was read once per
-    // token (issue 16). An answer is announced once, whole; an error by its own alert.
-    if (busy === this.wasBusy || !last) return;
-    this.wasBusy = busy;
-    this.announce(
-      busy
-        ? this.strings.writing
-        : last.status === 'done'
-          ? announcement(last.answer, this.strings)
-          : last.status === 'stopped'
-            ? this.strings.stopped
-            : '',
-    );
-    // A form the agent asks to fill takes the focus, as a dialog would; its fields are labelled.
-    if (last.status === 'clarification') {
-      this.renderRoot.querySelector<HTMLElement>('.clarification :is(input, select)')?.focus();
-    }
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.idle?.();
   }
 
   /**
    * Sends a question as if the user had typed it. Resolves once its answer finished, failed or
-   * was stopped; does nothing while another answer streams.
+   * was stopped; does nothing while another answer streams. Asked before the chat is loaded, it
+   * loads it and is sent as soon as it is in.
    */
   async send(text: string): Promise<void> {
-    await this.ask(text);
+    await (this.view ?? (await this.chat())).send(text);
   }
 
   /** Stops the answer in flight; what already arrived stays. */
   stop(): void {
-    this.conversation.stop();
+    if (this.view) this.view.stop();
+    else
+      void this.chat().then((view) => {
+        view.stop();
+      });
   }
 
   /** Starts a new conversation: clears the messages, the stored copy, and renews the session id. */
   reset(): void {
-    this.conversation.reset();
+    if (this.view) this.view.reset();
+    else
+      void this.chat().then((view) => {
+        view.reset();
+      });
   }
 
   /**
    * The conversation as a dated document, for filing: `'markdown'` (answers as written, `[n]`
-   * citations, each answer's sources as a footnote list) or `'text'`.
+   * citations, each answer's sources as a footnote list) or `'text'`. Empty until the chat is
+   * loaded.
    */
   exportTranscript(format: TranscriptFormat = 'markdown'): string {
-    return transcript(this.conversation.turns, format, this.transcriptContext);
+    return this.view?.exportTranscript(format) ?? '';
   }
 
-  override render() {
-    // Turns are placed by position, not moved as `repeat` would (0.6 KB): they are appended, or the
-    // last or a failed one replaced; a turn after a replaced one is built again (see `itemView`).
-    const strings = this.strings;
-    const turns = this.conversation.turns;
-    const unavailable = this.requestSettings.problem !== undefined;
-    // What every turn shows besides its own fields: a change draws them all again, once. Each
-    // question sets `busy`, so the turns learn which is the latest (its regenerate button), and
-    // times of the day before ("10:32") are dated then ("26 Nov, 10:32").
-    const reads = [
-      strings,
-      this.allowImages,
-      this.conversation.busy,
-      this.actions.copied,
-      this.actions.commenting,
-    ];
-    const shell = html`<div class="shell" lang=${strings.locale}>
-      <div class="header">
-        <slot name="header"></slot>
-        ${turns.length ? renderToolbar(strings, this.actions) : nothing}
-        <p class="print-only">${heading(this.transcriptContext)}</p>
-      </div>
-      <div
-        part="log"
-        class="log"
-        role="log"
-        aria-live="off"
-        aria-label=${strings.conversationLabel}
-        tabindex="0"
-      >
-        ${turns.length === 0 && !unavailable ? this.renderWelcome(strings) : nothing}
-        ${
-          // Made latest first, so that a render's budget goes to the turns on screen, at the
-          // bottom, before older ones: a restored conversation fills from where the reader is.
-          [...turns]
-            .reverse()
-            .map((turn, i) =>
-              turns.length - i <= this.conversation.shownFrom
-                ? nothing
-                : this.turnView(turn, strings, reads),
-            )
-            .reverse()
-        }
-        ${unavailable ? renderUnavailable(strings) : nothing}
-      </div>
-      ${renderComposer(
-        strings,
-        this.conversation.busy,
-        this.handleSubmit,
-        this.handleKeydown,
-        this.handleStop,
-      )}
-      <div class="disclaimer"><slot name="disclaimer"></slot></div>
-      <div class="visually-hidden" role="status"></div>
-    </div>`;
-    return this.layout === 'launcher'
-      ? renderLauncher(shell, strings, this.launcher.open, this.handleToggle)
-      : shell;
+  /** Waits, besides a pending update, for the chat while it is being fetched for this element. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let result = await super.getUpdateComplete();
+    while (this.loading) {
+      await this.loading;
+      result = await super.getUpdateComplete();
+    }
+    return result;
   }
 
-  private renderWelcome(strings: UiStrings) {
-    return html`<div class="welcome" @click=${this.handleSuggestion}>
-      <slot name="welcome">
-        <p class="welcome-title">${strings.welcomeTitle}</p>
-        <p>${strings.welcomeText}</p>
-      </slot>
-    </div>`;
+  protected override update(): void {
+    const root = this.renderRoot as ShadowRoot;
+    if (!this.anchor.parentNode) {
+      const sheets = loaderSheets();
+      root.adoptedStyleSheets = [sheets.tokens, sheets.launcher];
+      root.append(this.anchor);
+    }
+    // The inline layout (and a layout switched to it) needs the chat at once; after a failed
+    // fetch, only the retry button fetches it again.
+    if (this.layout !== 'launcher' && !this.failed) this.load();
+    const strings = loaderStringsFor(languageOf(this.language, this));
+    this.renderButton(strings);
+    if (this.view) this.view.update();
+    else this.renderPlaceholder(strings);
   }
 
-  /**
-   * A turn that Lit skips while nothing it shows changed: with 50 turns before it, each render of a
-   * streamed answer walked all 50 (2.5 ms a render). An answer not yet whole is rendered at once, in
-   * the order the turns come here, latest first: the render budget goes to the turns on screen
-   * before older ones.
-   */
-  private turnView(turn: Turn, strings: UiStrings, reads: readonly unknown[]) {
-    const view =
-      turn.answer && !this.markdown.get(turn)?.whole ? this.renderTurn(turn, strings) : undefined;
-    const key = [...(Object.values(turn) as unknown[]), ...reads, view];
-    return itemView(
-      turn,
-      () => key,
-      () => view ?? this.renderTurn(turn, strings),
+  protected override updated(): void {
+    this.view?.updated();
+  }
+
+  /** The chat, loaded first when it is not yet. */
+  private chat(): Promise<ChatView> {
+    this.load();
+    return this.viewReady;
+  }
+
+  /** Fetches the chat, once, and hands over to it; a second call while it loads does nothing. */
+  private load(): void {
+    if (this.view || this.loading) return;
+    this.idle?.();
+    this.loading = importChat()
+      .then(async ({ChatView}) => {
+        // Three tasks, not one (issue 33): the module's evaluation, the view's making (its
+        // stylesheets parsed, a stored conversation read), and its first render.
+        await nextTask();
+        const view = new ChatView(this, this.port);
+        await nextTask();
+        this.handOver(view);
+      })
+      .catch((error: unknown) => {
+        this.failed = true;
+        warn('load', `the chat could not be loaded: ${String(error)}`);
+      })
+      .finally(() => {
+        this.loading = undefined;
+        this.requestUpdate();
+      });
+    this.requestUpdate();
+  }
+
+  private get port() {
+    return {
+      launcher: this.launcher,
+      anchor: this.anchor,
+      toggleState: (state: string, on: boolean) => {
+        this.toggleState(state, on);
+      },
+    };
+  }
+
+  private handOver(view: ChatView): void {
+    const hadFocus = this.placeholder?.node.contains(this.renderRoot?.activeElement ?? null);
+    this.placeholder?.node.remove();
+    this.placeholder = undefined;
+    this.failed = false;
+    this.view = view;
+    this.resolveView(view);
+    if (this.openOnLoad) {
+      this.openOnLoad = false;
+      void this.launcher.toggle(true);
+    } else if (hadFocus) {
+      void this.updateComplete.then(() => {
+        this.renderRoot?.querySelector<HTMLElement>('[part~="input"]')?.focus();
+      });
+    }
+  }
+
+  /** Fetches the chat when the page is idle, unless the user shows intent first. */
+  private whenIdle(): void {
+    if (this.idle || this.view) return;
+    const load = () => {
+      this.idle = undefined;
+      this.load();
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(load);
+      this.idle = () => {
+        cancelIdleCallback(id);
+        this.idle = undefined;
+      };
+    } else {
+      const id = setTimeout(load, IDLE_FALLBACK_MS);
+      this.idle = () => {
+        clearTimeout(id);
+        this.idle = undefined;
+      };
+    }
+  }
+
+  /** The launcher's button: the loader's own, so that it never changes under the pointer. */
+  private renderButton(strings: LoaderStrings): void {
+    if (this.layout !== 'launcher') {
+      this.button?.remove();
+      this.button = undefined;
+      return;
+    }
+    const button = (this.button ??= this.createButton());
+    if (!button.isConnected) this.anchor.after(button);
+    const open = this.launcher.open && this.view !== undefined;
+    const busy = (this.openOnLoad || this.launcher.open) && !this.view && !this.failed;
+    button.lang = strings.locale;
+    button.title = open ? strings.closeChat : strings.openChat;
+    button.setAttribute('aria-expanded', String(open || (this.openOnLoad && this.failed)));
+    if (busy) button.setAttribute('aria-busy', 'true');
+    else button.removeAttribute('aria-busy');
+    if (this.view || this.placeholder) button.setAttribute('aria-controls', 'panel');
+    else button.removeAttribute('aria-controls');
+    const path = open ? CLOSE_ICON : CHAT_ICON;
+    if (path !== this.buttonIcon) {
+      this.buttonIcon = path;
+      button.replaceChildren(icon(path));
+    }
+  }
+
+  private createButton(): HTMLButtonElement {
+    const button = element('button', {part: 'launcher', class: 'launcher', type: 'button'});
+    const intent = () => {
+      this.load();
+    };
+    button.addEventListener('pointerenter', intent);
+    button.addEventListener('touchstart', intent, {passive: true});
+    button.addEventListener('focus', intent);
+    button.addEventListener('click', this.handleLauncher);
+    return button;
+  }
+
+  private readonly handleLauncher = (): void => {
+    if (this.view) {
+      void this.launcher.toggle();
+    } else if (this.failed && this.openOnLoad) {
+      // Its failure notice is open: the button closes it.
+      this.openOnLoad = false;
+      this.requestUpdate();
+    } else {
+      this.openOnLoad = true;
+      this.load();
+      this.requestUpdate();
+    }
+  };
+
+  /** The loading box, or the failure notice with its retry, inline or in the launcher's panel. */
+  private renderPlaceholder(strings: LoaderStrings): void {
+    const launcher = this.layout === 'launcher';
+    const key = `${strings.locale} ${String(launcher)} ${String(this.failed)} ${String(this.openOnLoad)}`;
+    if (this.placeholder?.key !== key) {
+      this.placeholder?.node.remove();
+      const node = this.failed
+        ? this.failureNotice(strings, launcher)
+        : launcher
+          ? undefined
+          : element(
+              'div',
+              {class: 'loading', lang: strings.locale},
+              element('span', {class: 'visually-hidden'}, strings.loading),
+            );
+      this.placeholder = node && {key, node};
+      if (node) this.anchor.before(node);
+    }
+    // A retry under way: the button stays (and keeps the focus) but says it is busy.
+    const retry = this.placeholder?.node.querySelector('.load-failure button');
+    if (this.loading) retry?.setAttribute('aria-busy', 'true');
+    else retry?.removeAttribute('aria-busy');
+  }
+
+  private failureNotice(strings: LoaderStrings, launcher: boolean): Element | undefined {
+    if (launcher && !this.openOnLoad) return undefined;
+    const retry = element('button', {type: 'button'}, strings.retry);
+    retry.addEventListener('click', () => {
+      this.load();
+    });
+    const notice = element(
+      'div',
+      {part: 'error', class: 'load-failure', role: 'alert', lang: strings.locale},
+      element('p', {}, strings.loadFailed),
+      retry,
     );
-  }
-
-  private renderTurn(turn: Turn, strings: UiStrings) {
-    const streaming = turn.status === 'streaming';
-    return html`<div part="message user-message" class="message user">
-        <span class="visually-hidden">${strings.you}: </span
-        ><span class="text">${turn.question}</span>${renderTime(turn.asked, strings)}
-      </div>
-      <div
-        part="message assistant-message"
-        class="message assistant"
-        aria-busy=${streaming ? 'true' : 'false'}
-      >
-        <span class="visually-hidden">${strings.assistant}: </span>
-        ${renderThinking(turn, strings)}
-        <div class="answer">${this.renderAnswer(turn, strings)}</div>
-        ${
-          streaming && turn.answer === '' && turn.thinking === ''
-            ? html`<div class="typing"><span></span><span></span><span></span></div>`
-            : nothing
-        }
-        ${turn.status === 'stopped' ? html`<p class="status">${strings.stopped}</p>` : nothing}
-        ${renderSources(turn.sources, strings)} ${renderFootnotes(turn.sources, strings)}
-        ${renderActions(
-          turn,
-          strings,
-          this.actions,
-          turn === this.conversation.turns.at(-1) ? () => void this.handleRetry(turn) : undefined,
-        )}
-        ${renderClarification(turn, strings, this.conversation.busy, (message) => void this.ask(message))}
-        ${renderFailure(turn, strings, !this.conversation.busy, () => void this.handleRetry(turn))}
-      </div>`;
-  }
-
-  private renderAnswer(turn: Turn, strings: UiStrings) {
-    if (turn.answer === '') return nothing;
-    // The UI strings hold the markdown ones (citation, image, opensInNewTab) under the same names.
-    const options = {sources: turn.sources, allowImages: this.allowedImageOrigins, strings};
-    let stream = this.markdown.get(turn);
-    if (!stream) {
-      stream = new MarkdownStream(options);
-      this.markdown.set(turn, stream);
-    }
-    stream.setOptions(options);
-    return stream.update(turn.answer, {
-      final: turn.status !== 'streaming',
-      budget: this.conversation.budget,
-    });
-  }
-
-  private readonly handleSubmit = (event: SubmitEvent): void => {
-    event.preventDefault();
-    const input = this.input;
-    if (!input || this.conversation.busy) return;
-    const text = input.value;
-    if (text.trim() === '') return;
-    input.value = '';
-    void this.ask(text).then((outcome) => {
-      // Nothing came back for this question: give it back to the user rather than lose it.
-      const lost = ['failed-before-answer', 'vetoed', 'misconfigured'].includes(outcome);
-      if (lost && input.value === '') input.value = text;
-      if (outcome === 'misconfigured') this.announce(this.strings.errors.misconfigured);
-    });
-  };
-
-  private readonly handleKeydown = (event: KeyboardEvent): void => {
-    if (event.key !== 'Enter' || event.shiftKey || event.isComposing) return;
-    event.preventDefault();
-    (event.currentTarget as HTMLTextAreaElement).form?.requestSubmit();
-  };
-
-  private readonly handleToggle = (): void => {
-    void this.launcher.toggle();
-  };
-
-  /** A suggested question in the welcome slot: any element with `data-question` asks it. */
-  private readonly handleSuggestion = (event: Event): void => {
-    for (const target of event.composedPath()) {
-      if (target === event.currentTarget) return;
-      if (target instanceof HTMLElement && target.dataset['question']) {
-        void this.ask(target.dataset['question']);
-        return;
-      }
-    }
-  };
-
-  private readonly handleStop = (): void => {
-    this.conversation.stop();
-    this.input?.focus();
-  };
-
-  private async handleRetry(turn: Turn): Promise<void> {
-    this.scroller.pin();
-    const retrying = this.conversation.retry(turn.id);
-    // The button goes with the turn it replaces: focus would fall to the page.
-    await this.updateComplete;
-    this.input?.focus();
-    await retrying;
-  }
-
-  private async ask(text: string): Promise<SendOutcome> {
-    this.scroller.pin();
-    const sending = this.conversation.send(text);
-    await this.updateComplete;
-    this.input?.focus();
-    return sending;
-  }
-
-  private get transcriptContext(): TranscriptContext {
-    const {residence, language, strings} = {...this.requestSettings, strings: this.strings};
-    const disclaimer = this.querySelector('[slot="disclaimer"]')?.textContent.trim();
-    return {strings, residence, language, disclaimer};
-  }
-
-  private get allowedImageOrigins(): string[] {
-    return this.allowImages.split(/\s+/).filter(Boolean);
-  }
-
-  /** Says `text` through the polite status region, again even when it is unchanged. */
-  private announce(text: string): void {
-    const region = this.renderRoot.querySelector('[role=status]');
-    if (region) region.textContent = region.textContent === text ? `${text}\u00a0` : text;
+    if (!launcher) return notice;
+    const close = element('button', {type: 'button', class: 'close', title: strings.closeChat});
+    close.append(icon(CLOSE_ICON));
+    close.addEventListener('click', this.handleLauncher);
+    return element(
+      'div',
+      {
+        part: 'panel',
+        id: 'panel',
+        class: 'panel',
+        role: 'dialog',
+        'aria-label': strings.chatTitle,
+        lang: strings.locale,
+      },
+      close,
+      notice,
+    );
   }
 
   private toggleState(state: string, on: boolean): void {

@@ -1,19 +1,16 @@
+import {LOADER_STRINGS} from './loader.js';
 import {questionThenAnswer} from './strings.js';
 import type {UiStrings} from './strings.js';
 
 export const de: UiStrings = {
-  locale: 'de',
+  ...LOADER_STRINGS.de,
   conversationLabel: 'Unterhaltung',
-  chatTitle: 'Vermögensassistent',
-  openChat: 'Chat öffnen',
-  closeChat: 'Chat schließen',
   you: 'Sie',
   assistant: 'Assistent',
   inputLabel: 'Ihre Frage',
   placeholder: 'Ihre Frage zu Vermögen, Steuern oder Gesetzgebung…',
   send: 'Senden',
   stop: 'Anhalten',
-  retry: 'Erneut versuchen',
   welcomeTitle: 'Wie kann ich Ihnen helfen?',
   welcomeText:
     'Stellen Sie eine Frage zu Vermögen, Steuern oder Gesetzgebung. Jede Antwort nennt ihre Quellen.',

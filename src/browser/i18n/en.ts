@@ -1,19 +1,16 @@
+import {LOADER_STRINGS} from './loader.js';
 import {questionThenAnswer} from './strings.js';
 import type {UiStrings} from './strings.js';
 
 export const en: UiStrings = {
-  locale: 'en',
+  ...LOADER_STRINGS.en,
   conversationLabel: 'Conversation',
-  chatTitle: 'Wealth assistant',
-  openChat: 'Open the chat',
-  closeChat: 'Close the chat',
   you: 'You',
   assistant: 'Assistant',
   inputLabel: 'Your question',
   placeholder: 'Ask about wealth, tax or legislation…',
   send: 'Send',
   stop: 'Stop',
-  retry: 'Try again',
   welcomeTitle: 'How can I help?',
   welcomeText: 'Ask a question about wealth, tax or legislation. Answers cite their sources.',
   writing: 'Writing the answer…',

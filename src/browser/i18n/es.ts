@@ -1,19 +1,16 @@
+import {LOADER_STRINGS} from './loader.js';
 import {questionThenAnswer} from './strings.js';
 import type {UiStrings} from './strings.js';
 
 export const es: UiStrings = {
-  locale: 'es',
+  ...LOADER_STRINGS.es,
   conversationLabel: 'Conversación',
-  chatTitle: 'Asistente patrimonial',
-  openChat: 'Abrir el chat',
-  closeChat: 'Cerrar el chat',
   you: 'Usted',
   assistant: 'Asistente',
   inputLabel: 'Su pregunta',
   placeholder: 'Pregunte sobre patrimonio, fiscalidad o legislación…',
   send: 'Enviar',
   stop: 'Detener',
-  retry: 'Volver a intentarlo',
   welcomeTitle: '¿En qué puedo ayudarle?',
   welcomeText:
     'Haga una pregunta sobre patrimonio, fiscalidad o legislación. Cada respuesta cita sus fuentes.',

@@ -1,19 +1,16 @@
+import {LOADER_STRINGS} from './loader.js';
 import {questionThenAnswer} from './strings.js';
 import type {UiStrings} from './strings.js';
 
 export const fr: UiStrings = {
-  locale: 'fr',
+  ...LOADER_STRINGS.fr,
   conversationLabel: 'Conversation',
-  chatTitle: 'Assistant patrimonial',
-  openChat: 'Ouvrir la discussion',
-  closeChat: 'Fermer la discussion',
   you: 'Vous',
   assistant: 'Assistant',
   inputLabel: 'Votre question',
   placeholder: 'Patrimoine, fiscalité, législation : posez votre question…',
   send: 'Envoyer',
   stop: 'Arrêter',
-  retry: 'Réessayer',
   welcomeTitle: 'Comment puis-je vous aider ?',
   welcomeText:
     'Posez une question sur le patrimoine, la fiscalité ou la législation. Chaque réponse cite ses sources.',

@@ -1,19 +1,16 @@
+import {LOADER_STRINGS} from './loader.js';
 import {questionThenAnswer} from './strings.js';
 import type {UiStrings} from './strings.js';
 
 export const it: UiStrings = {
-  locale: 'it',
+  ...LOADER_STRINGS.it,
   conversationLabel: 'Conversazione',
-  chatTitle: 'Assistente patrimoniale',
-  openChat: 'Apri la chat',
-  closeChat: 'Chiudi la chat',
   you: 'Lei',
   assistant: 'Assistente',
   inputLabel: 'La Sua domanda',
   placeholder: 'Chieda informazioni su patrimonio, fiscalità o normativa…',
   send: 'Invia',
   stop: 'Interrompi',
-  retry: 'Riprova',
   welcomeTitle: 'Come posso aiutarLa?',
   welcomeText:
     'Ponga una domanda su patrimonio, fiscalità o normativa. Ogni risposta cita le proprie fonti.',

@@ -1,19 +1,16 @@
+import {LOADER_STRINGS} from './loader.js';
 import {questionThenAnswer} from './strings.js';
 import type {UiStrings} from './strings.js';
 
 export const pt: UiStrings = {
-  locale: 'pt-PT',
+  ...LOADER_STRINGS.pt,
   conversationLabel: 'Conversa',
-  chatTitle: 'Assistente patrimonial',
-  openChat: 'Abrir o chat',
-  closeChat: 'Fechar o chat',
   you: 'Você',
   assistant: 'Assistente',
   inputLabel: 'A sua pergunta',
   placeholder: 'Pergunte sobre património, fiscalidade ou legislação…',
   send: 'Enviar',
   stop: 'Parar',
-  retry: 'Tentar novamente',
   welcomeTitle: 'Em que posso ajudar?',
   welcomeText:
     'Faça uma pergunta sobre património, fiscalidade ou legislação. Cada resposta indica as suas fontes.',

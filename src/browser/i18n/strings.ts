@@ -8,22 +8,34 @@ export type KnownPhase = (typeof KNOWN_PHASES)[number];
 export const questionThenAnswer = (question: string, answer: string): string =>
   `${question} ${answer}`;
 
-/** Every string the element shows, one object per language: all six satisfy this type. */
-export interface UiStrings {
+/**
+ * The strings the loader shows before the rest of the chat is in: the launcher button, and the
+ * notice when the chat cannot be loaded. Part of {@link UiStrings}, kept apart so that the loader
+ * carries these few and not every string of six languages.
+ */
+export interface LoaderStrings {
   /** BCP 47 tag for `lang` and number/date formatting. */
   locale: string;
-  conversationLabel: string;
   /** The name of the launcher's panel, read by screen readers. */
   chatTitle: string;
   openChat: string;
   closeChat: string;
+  retry: string;
+  /** Said while the chat loads, after a click on the launcher or in the inline layout. */
+  loading: string;
+  /** Shown, with a retry button, when the chat's code could not be fetched. */
+  loadFailed: string;
+}
+
+/** Every string the element shows, one object per language: all six satisfy this type. */
+export interface UiStrings extends LoaderStrings {
+  conversationLabel: string;
   you: string;
   assistant: string;
   inputLabel: string;
   placeholder: string;
   send: string;
   stop: string;
-  retry: string;
   welcomeTitle: string;
   welcomeText: string;
   writing: string;

@@ -1,4 +1,4 @@
-import {html, nothing} from 'lit';
+import {html, nothing} from 'lit/html.js';
 import {MAX_DEPTH, deeper} from './context.js';
 import {renderCheckbox, renderInline} from './inline.js';
 import type {RenderContext} from './context.js';

@@ -1,4 +1,4 @@
-import {html, nothing} from 'lit';
+import {html, nothing} from 'lit/html.js';
 import type {RenderContext} from './context.js';
 import type {TemplateResult} from 'lit';
 

@@ -1,4 +1,4 @@
-import {html} from 'lit';
+import {html} from 'lit/html.js';
 import {itemView} from '../item-view.js';
 import {renderBlock} from './block.js';
 import type {RenderContext} from './context.js';

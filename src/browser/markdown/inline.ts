@@ -1,4 +1,4 @@
-import {html, nothing} from 'lit';
+import {html, nothing} from 'lit/html.js';
 import {safeUrl} from '../../protocol/index.js';
 import {renderCitation, renderCitations} from './citations.js';
 import {MAX_DEPTH, deeper} from './context.js';

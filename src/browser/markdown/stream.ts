@@ -1,4 +1,4 @@
-import {html} from 'lit';
+import {html} from 'lit/html.js';
 import {renderBlock} from './block.js';
 import {addToGroups, groupView} from './groups.js';
 import {lex} from './lex.js';

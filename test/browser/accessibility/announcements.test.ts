@@ -3,6 +3,7 @@ import '../../../src/browser/element/define.js';
 import {recordLiveRegions} from '../../helpers/a11y.js';
 import {
   answerScript,
+  loaded,
   part,
   scripted,
   send,
@@ -21,13 +22,15 @@ import type {Script} from '../../helpers/scripted-server.js';
 /** Thirty tokens, as a model streams them. */
 const TOKENS = Array.from({length: 30}, (_, index) => `word${index} `);
 
-const chat = (url: string, language = 'en', layout = 'inline') =>
-  fixture<WealthAgentChat>(
-    html`<wealth-agent-chat
-      proxy-url=${url}
-      language=${language}
-      layout=${layout}
-    ></wealth-agent-chat>`,
+const chat = async (url: string, language = 'en', layout = 'inline') =>
+  loaded(
+    await fixture<WealthAgentChat>(
+      html`<wealth-agent-chat
+        proxy-url=${url}
+        language=${language}
+        layout=${layout}
+      ></wealth-agent-chat>`,
+    ),
   );
 
 /** Everything the live regions said while a question was answered with `script`. */

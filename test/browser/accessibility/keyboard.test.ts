@@ -4,6 +4,7 @@ import '../../../src/browser/element/define.js';
 import {focused, named, tabTo} from '../../helpers/a11y.js';
 import {
   answerScript,
+  loaded,
   nextEvent,
   part,
   recordClipboard,
@@ -35,8 +36,7 @@ const page = async (url: string, attributes: {layout?: string; thinking?: boolea
       <button id="after">after</button>
     </div>`,
   );
-  const el = wrapper.querySelector('wealth-agent-chat') as WealthAgentChat;
-  await el.updateComplete;
+  const el = await loaded(wrapper.querySelector('wealth-agent-chat') as WealthAgentChat);
   (wrapper.querySelector('#before') as HTMLButtonElement).focus();
   return el;
 };

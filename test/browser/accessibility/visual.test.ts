@@ -44,6 +44,7 @@ const answeredChat = async (theme = 'light', tokens: Record<string, string> = {}
     </div>`,
   );
   const el = wrapper.querySelector('wealth-agent-chat') as WealthAgentChat;
+  await el.updateComplete;
   for (const [name, value] of Object.entries(tokens)) el.style.setProperty(name, value);
   el.proxyUrl = (
     await scripted({

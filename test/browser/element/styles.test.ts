@@ -1,5 +1,5 @@
 import {expect} from '@open-wc/testing';
-import {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
+import {ChatView} from '../../../src/browser/element/chat-view.js';
 import type {CSSResultOrNative} from 'lit';
 
 /** Every style rule of the element's partials as Chromium parsed them, keyed by its context. */
@@ -13,7 +13,7 @@ const styleRules = (): string[] => {
       }
     }
   };
-  const styles = [WealthAgentChat.styles].flat(Infinity) as CSSResultOrNative[];
+  const styles = [ChatView.styles].flat(Infinity) as CSSResultOrNative[];
   for (const style of styles) {
     const sheet = style instanceof CSSStyleSheet ? style : style.styleSheet;
     if (sheet) walk(sheet.cssRules, '');

@@ -4,6 +4,7 @@ import {storageName} from '../../../src/browser/element/controllers/persistence-
 import {
   answerScript,
   input,
+  loaded,
   nextEvent,
   part,
   parts,
@@ -209,13 +210,15 @@ describe('<wealth-agent-chat> theming', () => {
 });
 
 describe('<wealth-agent-chat> launcher layout', () => {
-  const launcher = () =>
-    fixture<WealthAgentChat>(
-      html`<wealth-agent-chat
-        proxy-url="/unused"
-        layout="launcher"
-        language="en"
-      ></wealth-agent-chat>`,
+  const launcher = async () =>
+    loaded(
+      await fixture<WealthAgentChat>(
+        html`<wealth-agent-chat
+          proxy-url="/unused"
+          layout="launcher"
+          language="en"
+        ></wealth-agent-chat>`,
+      ),
     );
 
   it('should open from its button, focus the question field, and close with Escape', async () => {
@@ -252,6 +255,7 @@ describe('<wealth-agent-chat> launcher layout', () => {
     (part(first, 'launcher') as HTMLButtonElement).click();
     await first.updateComplete;
     first.remove();
+    // Open when the page last showed it, it loads the chat at once.
     const again = await fixture<WealthAgentChat>(
       html`<wealth-agent-chat
         id="remembered"

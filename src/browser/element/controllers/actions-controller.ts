@@ -9,7 +9,7 @@ import type {ReactiveControllerHost} from 'lit';
 /** What the message and conversation actions need from their element. */
 export interface ActionsHost extends ReactiveControllerHost, HTMLElement {
   readonly persist: string;
-  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly renderRoot: ParentNode | undefined;
   reset(): void;
 }
 
@@ -128,7 +128,7 @@ export class ActionsController {
   private focus(selector: string): void {
     this.host.requestUpdate();
     void this.host.updateComplete.then(() => {
-      this.host.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+      this.host.renderRoot?.querySelector<HTMLElement>(selector)?.focus();
     });
   }
 }

@@ -1,4 +1,4 @@
-import {css} from './css.js';
+import {css} from './css-text.js';
 
 /** The conversation's toolbar and the row of actions under an answer, with its comment form. */
 export const actions = css`

@@ -1,4 +1,4 @@
-import {css} from './css.js';
+import {css} from './css-text.js';
 
 /** The boxed notices in an answer: the clarification form and the failure notice. */
 export const clarification = css`

@@ -1,4 +1,4 @@
-import {css} from './css.js';
+import {css} from './css-text.js';
 
 /** The composer: the question field and its send or stop button. */
 export const composer = css`

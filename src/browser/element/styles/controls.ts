@@ -1,4 +1,4 @@
-import {css} from './css.js';
+import {css} from './css-text.js';
 
 /** Buttons shared by every part, and the one focus ring of every control. */
 export const controls = css`

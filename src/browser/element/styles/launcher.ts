@@ -1,6 +1,10 @@
-import {css} from './css.js';
+import {css} from './css-text.js';
 
-/** The launcher layout: the floating button, its panel, and the panel's close button on phones. */
+/**
+ * The launcher layout: the floating button, its panel, and the panel's close button on phones. The
+ * loader shows the button before the rest of the chat is in, so these rules hold everything the
+ * button needs (the shared `controls` rules come with the chat).
+ */
 export const launcher = css`
   :host([layout='launcher']) {
     block-size: auto;
@@ -22,6 +26,25 @@ export const launcher = css`
     padding: 0;
     border: 1px solid transparent;
     border-radius: 50%;
+    font: inherit;
+    cursor: pointer;
+  }
+
+  /* Clicked before the chat is in: it opens as soon as it is. */
+  .launcher[aria-busy='true'] {
+    cursor: progress;
+  }
+
+  @media (prefers-reduced-motion: no-preference) {
+    .launcher[aria-busy='true'] svg {
+      animation: wac-loading 0.8s ease-in-out infinite alternate;
+    }
+  }
+
+  @keyframes wac-loading {
+    to {
+      opacity: 0.35;
+    }
   }
 
   .launcher {
@@ -37,6 +60,7 @@ export const launcher = css`
   .close svg {
     inline-size: 1.5rem;
     block-size: 1.5rem;
+    fill: currentColor;
   }
 
   .panel {

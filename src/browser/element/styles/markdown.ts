@@ -1,4 +1,4 @@
-import {css} from './css.js';
+import {css} from './css-text.js';
 
 /** An answer's markdown: headings, lists, code, tables, links, citations, images. */
 export const markdown = css`

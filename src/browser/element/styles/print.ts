@@ -1,4 +1,4 @@
-import {css} from './css.js';
+import {css} from './css-text.js';
 
 /** On paper: a dated document of questions, answers and written-out sources, nothing to click. */
 export const print = css`

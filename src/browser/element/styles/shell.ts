@@ -1,4 +1,4 @@
-import {css} from './css.js';
+import {css} from './css-text.js';
 
 /** The frame: header, the scrolling log with its messages, the disclaimer, narrow-width spacing. */
 export const shell = css`

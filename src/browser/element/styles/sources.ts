@@ -1,4 +1,4 @@
-import {css} from './css.js';
+import {css} from './css-text.js';
 
 /** The numbered list of an answer's sources. */
 export const sources = css`

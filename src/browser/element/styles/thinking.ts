@@ -1,4 +1,4 @@
-import {css} from './css.js';
+import {css} from './css-text.js';
 
 /** The reasoning panel and the typing dots shown before the first words of an answer. */
 export const thinking = css`

@@ -1,4 +1,4 @@
-import {css} from './css.js';
+import {css} from './css-text.js';
 
 /**
  * The design tokens. Public `--wac-*` tokens are read once, here on `:host`, into private `--_*`

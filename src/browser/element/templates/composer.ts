@@ -1,4 +1,4 @@
-import {html} from 'lit';
+import {html} from 'lit/html.js';
 import type {UiStrings} from '../../i18n/index.js';
 
 /**

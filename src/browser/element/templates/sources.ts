@@ -1,4 +1,4 @@
-import {html, nothing} from 'lit';
+import {html, nothing} from 'lit/html.js';
 import type {Source} from '../../../protocol/index.js';
 import type {UiStrings} from '../../i18n/index.js';
 import {sourceDate} from '../transcript.js';

@@ -1,4 +1,4 @@
-import {html, nothing} from 'lit';
+import {html, nothing} from 'lit/html.js';
 import {KNOWN_PHASES} from '../../i18n/strings.js';
 import type {UiStrings} from '../../i18n/index.js';
 import type {KnownPhase} from '../../i18n/strings.js';

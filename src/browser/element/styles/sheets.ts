@@ -1,0 +1,25 @@
+import {launcher} from './launcher.js';
+import {loading} from './loading.js';
+import {tokens} from './tokens.js';
+
+/** The loader's stylesheets, which the chat adopts too, in its own cascade order. */
+export interface LoaderSheets {
+  tokens: CSSStyleSheet;
+  launcher: CSSStyleSheet;
+}
+
+let sheets: LoaderSheets | undefined;
+
+/** A constructed stylesheet: adopted, it needs no `<style>` that a strict CSP would refuse. */
+export const sheet = (text: string): CSSStyleSheet => {
+  const result = new CSSStyleSheet();
+  result.replaceSync(text);
+  return result;
+};
+
+/**
+ * The loader's stylesheets, made at the first element's connection (not at import: Node and
+ * server-side rendering import the package too) and shared by every element of the page.
+ */
+export const loaderSheets = (): LoaderSheets =>
+  (sheets ??= {tokens: sheet(tokens), launcher: sheet(launcher + loading)});
