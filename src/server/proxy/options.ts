@@ -2,6 +2,7 @@ import {createClientAddress} from './client-address.js';
 import type {TrustProxy} from './client-address.js';
 import type {AgentRequest, Usage} from '../../protocol/index.js';
 import type {ProxyLogger} from './log.js';
+import type {ProxyMetrics} from './metrics.js';
 import type {ProxyStore, RateLimitStore} from './rate-limit.js';
 
 /** The environment variables the proxy reads its upstream from. */
@@ -79,9 +80,10 @@ export interface AgentProxyOptions {
   rateLimit?: ProxyRateLimit;
   /**
    * The proxies in front of this one (load balancers) whose `X-Forwarded-For` entries are
-   * believed, as Express's `trust proxy`: a hop count (`1` behind one nginx or ALB) or addresses
-   * and CIDR ranges (`['10.0.0.0/8']`, `'loopback'`, `'linklocal'`, `'uniquelocal'`). Default
-   * none: the client is the connection's peer.
+   * believed, as Express's `trust proxy`: their addresses and CIDR ranges (`['10.0.0.0/8']`,
+   * `'loopback'`, `'linklocal'`, `'uniquelocal'`, `'private'`), or a hop count (`1` behind one
+   * nginx or ALB), which believes any peer: only for an instance that nothing but the load
+   * balancer can reach. Default none: the client is the connection's peer.
    */
   trustProxy?: TrustProxy;
   /**
@@ -107,6 +109,11 @@ export interface AgentProxyOptions {
   ) => AgentRequest | Promise<AgentRequest>;
   /** Receives the proxy's log entries; default prints warnings and errors to `console.error`. */
   onLog?: ProxyLogger;
+  /**
+   * Prometheus metrics to count requests, refusals and streams into, from `createProxyMetrics()`;
+   * serve them with `createProxyProbes`. Default none.
+   */
+  metrics?: ProxyMetrics;
   /** Called with the token usage the upstream reports in an answer's `metadata` event. */
   onUsage?: (usage: ProxyUsage) => void | Promise<void>;
   /**

@@ -9,14 +9,14 @@
  *   wealth-agent-simulator revoke (--client NAME | --key KEY) [--keys FILE]
  *   wealth-agent-simulator list [--keys FILE]
  */
-import {existsSync, realpathSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import {createServer} from 'node:http';
 import type {Server} from 'node:http';
 import {resolve} from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {AGENT_PATH} from '../../protocol/index.js';
 import {toNodeHandler} from '../node-adapter.js';
+import {runMain} from '../run-main.js';
 import {SIMULATOR_FAULTS, parseFaults} from './faults.js';
 import type {SimulatorFaults} from './faults.js';
 import {createFileKeyStore} from './file-key-store.js';
@@ -248,24 +248,4 @@ export const main = async (
   }
 };
 
-const runDirectly = (): boolean => {
-  const entry = process.argv[1];
-  if (entry === undefined) return false;
-  try {
-    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-};
-
-if (runDirectly()) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+runMain(import.meta.url, (argv) => main(argv));
