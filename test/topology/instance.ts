@@ -1,6 +1,6 @@
 /**
  * One proxy instance as docs/scaling.md deploys it: on Redis, behind one load balancer
- * (`trustProxy: 1`), closing gracefully on SIGTERM with the recipe the docs give. Prints
+ * (`trustProxy: '127.0.0.1'`, nginx's address: the test's clients are other loopback addresses), closing gracefully on SIGTERM with the recipe the docs give. Prints
  * `{"type":"ready","url"}` once it listens, then one `{"type":"log","entry"}` line per log entry.
  *
  * Run: `node --import tsx test/topology/instance.ts`, configured by environment.
@@ -25,7 +25,7 @@ const proxy = createAgentProxy({
   apiKey: env('WAC_API_KEY'),
   store,
   rateLimit: {capacity: Number(env('WAC_CAPACITY')), refillPerSecond: 0.0001},
-  trustProxy: 1,
+  trustProxy: '127.0.0.1',
   heartbeatMs: Number(env('WAC_HEARTBEAT_MS')),
   allowedOrigins: [env('WAC_ORIGIN')],
   // Tells the test which instance took which conversation; changes nothing.
