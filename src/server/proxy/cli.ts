@@ -59,6 +59,7 @@ const startUp = async (config: CliConfig, log: ProxyLogger): Promise<void> => {
     ...config.proxy,
     ...(store ? {store} : {}),
     metrics,
+    openStreamEarly: true,
     onLog: log,
   });
   const probes = createProxyProbes(proxy, {metrics});

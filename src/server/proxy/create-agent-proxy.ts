@@ -5,6 +5,7 @@ import {isNodeRequest, remoteAddressOf, withNodeBody} from '../node-context.js';
 import {createAdmission} from './admission.js';
 import {PREFLIGHT_HEADERS, checkCors} from './cors.js';
 import {createDrain} from './drain.js';
+import {openEarly} from './early-stream.js';
 import {createLogger} from './log.js';
 import {OBSERVE, secondsSince} from './observer.js';
 import type {ProxyObserver, RequestOutcome} from './observer.js';
@@ -201,12 +202,12 @@ export const createAgentProxy = (options: AgentProxyOptions = {}): AgentProxy =>
     if (!admission.ok) return refused(admission.response, admission.reason);
 
     const agentRequest = transformed.request;
-    // Under toNodeHandler, with the proxy's own HTTP client, bytes go socket to socket.
-    const send = isNodeRequest(request) ? await fetchImpl[NODE_SEND]?.() : undefined;
-    const upstream = await callUpstream(agentRequest, request.signal, config, fetchImpl, log, send);
-    if (upstream.kind === 'error') return {response: upstream.response, outcome: 'upstream_error'};
-    observer?.streamOpened();
-    const relay: RelayOptions = {
+    const connect = async () => {
+      // Under toNodeHandler, with the proxy's own HTTP client, bytes go socket to socket.
+      const send = isNodeRequest(request) ? await fetchImpl[NODE_SEND]?.() : undefined;
+      return callUpstream(agentRequest, request.signal, config, fetchImpl, log, send);
+    };
+    const relayOf = (upstream: {abort: () => void; release: () => void}): RelayOptions => ({
       abortUpstream: upstream.abort,
       clientSignal: request.signal,
       heartbeatMs: config.heartbeatMs,
@@ -226,12 +227,29 @@ export const createAgentProxy = (options: AgentProxyOptions = {}): AgentProxy =>
       },
       inFlight: drain.answering,
       log,
-    };
-    const streamed = (response: Response): Answer => ({
-      response,
-      outcome: 'streamed',
-      streaming: true,
     });
+    const streamed = (response: Response): Answer => {
+      observer?.streamOpened();
+      return {response, outcome: 'streamed', streaming: true};
+    };
+    if (options.openStreamEarly) {
+      return streamed(
+        openEarly({
+          headers: STREAM_HEADERS,
+          node: isNodeRequest(request),
+          connect,
+          relay: relayOf,
+          failed: () => {
+            const outcome = request.signal.aborted ? 'client_closed' : 'upstream_error';
+            observer?.streamClosed(outcome, secondsSince(started));
+            drain.end();
+          },
+        }),
+      );
+    }
+    const upstream = await connect();
+    if (upstream.kind === 'error') return {response: upstream.response, outcome: 'upstream_error'};
+    const relay = relayOf(upstream);
     if (upstream.kind === 'node-stream') {
       const {body} = upstream;
       return streamed(

@@ -74,6 +74,13 @@ export interface AgentProxyOptions {
   idleTimeoutMs?: number;
   /** How often a `: ping` comment goes to the browser while the upstream is silent, in ms; default 15 000. */
   heartbeatMs?: number;
+  /**
+   * Sends the stream's headers and a `: accepted` comment as soon as a request is admitted,
+   * before the agent service answers, so that load balancers and the browser see the answer open
+   * at once. The upstream's refusals and failures (quota, key, timeout) then arrive as one `error`
+   * event instead of an HTTP status. Default `false`; the `wealth-agent-proxy` command sets it.
+   */
+  openStreamEarly?: boolean;
   /** Origins allowed to call the proxy from a browser, or `'*'`; default none (same origin only). */
   allowedOrigins?: string[] | '*';
   /** A per-client (and optionally per-user) rate limit, checked before the upstream is called. */
