@@ -10,6 +10,8 @@ import type {AddressInfo, Socket} from 'node:net';
 import {
   closeOnSignal,
   createAgentProxy,
+  createProxyMetrics,
+  createProxyProbes,
   createRedisStore,
   toNodeHandler,
 } from '../../src/server/proxy/index.js';
@@ -20,7 +22,10 @@ const store = createRedisStore(
   {url: env('WAC_REDIS_URL')},
   {prefix: env('WAC_REDIS_PREFIX'), failMode: env('WAC_FAIL_MODE') as RedisFailMode, onLog},
 );
+// docs/proxy.md, "Probes and metrics in your own server": what Prometheus scrapes here.
+const metrics = await createProxyMetrics();
 const proxy = createAgentProxy({
+  metrics,
   baseUrl: env('WAC_BASE_URL'),
   apiKey: env('WAC_API_KEY'),
   store,
@@ -36,7 +41,14 @@ const proxy = createAgentProxy({
   onLog,
 });
 
-const server = createServer(toNodeHandler(proxy));
+const probes = createProxyProbes(proxy, {metrics});
+const routes: Record<string, (request: Request) => Promise<Response>> = {
+  '/metrics': probes.metrics,
+  '/readyz': probes.readyz,
+};
+const server = createServer(
+  toNodeHandler((request) => (routes[new URL(request.url).pathname] ?? proxy)(request)),
+);
 // Tells the test when this instance, not nginx, closed an idle keep-alive connection.
 server.on('connection', (socket: Socket) => {
   socket.on('timeout', () => {

@@ -12,6 +12,7 @@ import {chromiumLaunchOptions} from '../helpers/chromium.js';
 import {sleep} from '../helpers/processes.js';
 import {serve} from '../server/proxy/harness.js';
 import {startNginx} from './nginx.js';
+import {startPrometheus} from './prometheus.js';
 import {HEARTBEAT_MS, READ_TIMEOUT_S, STALL_MS, ask, startTopology} from './topology.js';
 import type {Topology} from './topology.js';
 
@@ -187,6 +188,52 @@ void describe('production topology: nginx, three instances, Redis, the simulator
     } finally {
       await nginx.stop();
       await Promise.all(closed.map((instance) => instance.stop()));
+    }
+  });
+
+  void it('should be scraped by a real Prometheus on every instance while answers stream', async () => {
+    const prometheus = await startPrometheus(
+      topology.instances.map((instance) => new URL(instance.url).host),
+    );
+    try {
+      for (let tries = 0; (await prometheus.value('count(up == 1)')) !== 3; tries++) {
+        assert.ok(tries < 300, 'Prometheus never saw the three instances up');
+        await sleep(100);
+      }
+      const answers = [0, 1, 2, 3, 4, 5].map((index) =>
+        ask(topology.url, session('slow'), `127.0.0.${String(40 + index)}`),
+      );
+      const state = {settled: false};
+      const all = Promise.all(answers).finally(() => {
+        state.settled = true;
+      });
+      let seenInFlight = 0;
+      while (!state.settled && seenInFlight === 0) {
+        seenInFlight = (await prometheus.value('sum(wealth_agent_proxy_streams_in_flight)')) ?? 0;
+        await sleep(100);
+      }
+      assert.ok(seenInFlight > 0, 'Prometheus saw answers in flight while they streamed');
+      for (const answer of await all) assert.equal(types(answer).at(-1), 'done');
+      // What the instances count now, Prometheus must come to: every instance scraped.
+      let counted = 0;
+      for (const instance of topology.instances) {
+        const text = await (await fetch(`${instance.url}/metrics`)).text();
+        counted += Number(
+          /^wealth_agent_proxy_requests_total\{outcome="streamed",status="200"\} (\d+)$/m.exec(
+            text,
+          )?.[1] ?? 0,
+        );
+      }
+      const query = 'sum(wealth_agent_proxy_requests_total{outcome="streamed",status="200"})';
+      for (let tries = 0; (await prometheus.value(query)) !== counted; tries++) {
+        assert.ok(
+          tries < 300,
+          `Prometheus never reached the instances' count of ${String(counted)}`,
+        );
+        await sleep(100);
+      }
+    } finally {
+      await prometheus.stop();
     }
   });
 
