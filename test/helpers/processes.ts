@@ -137,3 +137,21 @@ export const ensureStopped = async (child: Child): Promise<void> => {
 /** What a reader sees of a process that stopped or misbehaved: its output. */
 export const seen = (child: Child): string =>
   `${tail(child.stderr()) || '(nothing on stderr)'}${child.stdout() ? `\nstdout: ${tail(child.stdout(), 500)}` : ''}`;
+
+/** A server process (nginx, Prometheus) with its stderr kept for the message if it fails to start. */
+export const spawnServer = (
+  command: string,
+  args: readonly string[],
+): {child: ChildProcess; stderr: () => string; exited: Promise<void>} => {
+  const child = spawn(command, args, {stdio: ['ignore', 'ignore', 'pipe']});
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+  });
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      resolve();
+    }),
+  );
+  return {child, stderr: () => stderr, exited};
+};

@@ -1,6 +1,6 @@
 /**
  * One proxy instance as docs/scaling.md deploys it: on Redis, behind one load balancer
- * (`trustProxy: 1`), closing gracefully on SIGTERM with the recipe the docs give. Prints
+ * (`trustProxy: '127.0.0.1'`, nginx's address: the test's clients are other loopback addresses), closing gracefully on SIGTERM with the recipe the docs give. Prints
  * `{"type":"ready","url"}` once it listens, then one `{"type":"log","entry"}` line per log entry.
  *
  * Run: `node --import tsx test/topology/instance.ts`, configured by environment.
@@ -10,6 +10,8 @@ import type {AddressInfo, Socket} from 'node:net';
 import {
   closeOnSignal,
   createAgentProxy,
+  createProxyMetrics,
+  createProxyProbes,
   createRedisStore,
   toNodeHandler,
 } from '../../src/server/proxy/index.js';
@@ -20,12 +22,15 @@ const store = createRedisStore(
   {url: env('WAC_REDIS_URL')},
   {prefix: env('WAC_REDIS_PREFIX'), failMode: env('WAC_FAIL_MODE') as RedisFailMode, onLog},
 );
+// docs/proxy.md, "Probes and metrics in your own server": what Prometheus scrapes here.
+const metrics = await createProxyMetrics();
 const proxy = createAgentProxy({
+  metrics,
   baseUrl: env('WAC_BASE_URL'),
   apiKey: env('WAC_API_KEY'),
   store,
   rateLimit: {capacity: Number(env('WAC_CAPACITY')), refillPerSecond: 0.0001},
-  trustProxy: 1,
+  trustProxy: '127.0.0.1',
   heartbeatMs: Number(env('WAC_HEARTBEAT_MS')),
   allowedOrigins: [env('WAC_ORIGIN')],
   // Tells the test which instance took which conversation; changes nothing.
@@ -36,7 +41,14 @@ const proxy = createAgentProxy({
   onLog,
 });
 
-const server = createServer(toNodeHandler(proxy));
+const probes = createProxyProbes(proxy, {metrics});
+const routes: Record<string, (request: Request) => Promise<Response>> = {
+  '/metrics': probes.metrics,
+  '/readyz': probes.readyz,
+};
+const server = createServer(
+  toNodeHandler((request) => (routes[new URL(request.url).pathname] ?? proxy)(request)),
+);
 // Tells the test when this instance, not nginx, closed an idle keep-alive connection.
 server.on('connection', (socket: Socket) => {
   socket.on('timeout', () => {

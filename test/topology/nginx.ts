@@ -4,12 +4,11 @@
  * proxy_read_timeout are changed; each change must apply exactly once, so a doc that drifts
  * from what is tested fails here.
  */
-import {spawn} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {accepts, sleep} from '../helpers/processes.js';
+import {accepts, sleep, spawnServer} from '../helpers/processes.js';
 import {freePort} from '../server/multi-instance/redis-server.js';
 
 export const NGINX = process.env['NGINX'] ?? '/usr/sbin/nginx';
@@ -72,18 +71,8 @@ export const startNginx = async (
       '}',
     ].join('\n'),
   );
-  const child = spawn(NGINX, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', conf], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString('utf8');
-  });
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      resolve();
-    }),
-  );
+  const started = spawnServer(NGINX, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', conf]);
+  const {child, stderr: output, exited} = started;
   for (let tries = 0; !(await accepts(port)); tries++) {
     if (child.exitCode !== null || tries > 100) {
       let log = '';
@@ -92,7 +81,7 @@ export const startNginx = async (
       } catch {
         // No log written.
       }
-      throw new Error(`nginx did not start:\n${stderr}\n${log}`);
+      throw new Error(`nginx did not start:\n${output()}\n${log}`);
     }
     await sleep(50);
   }

@@ -12,6 +12,8 @@ import {bundleFile} from '../helpers/bundle-files.js';
 import {chromiumLaunchOptions} from '../helpers/chromium.js';
 import {sleep} from '../helpers/processes.js';
 import {serve} from '../server/proxy/harness.js';
+import {startNginx} from './nginx.js';
+import {startPrometheus} from './prometheus.js';
 import {HEARTBEAT_MS, READ_TIMEOUT_S, STALL_MS, ask, startTopology} from './topology.js';
 import type {Topology} from './topology.js';
 
@@ -94,7 +96,7 @@ void describe('production topology: nginx, three instances, Redis, the simulator
     // Node closes an idle keep-alive connection after its keepAliveTimeout, 5 s (6 s in fact in
     // Node 20). nginx keeps its own 60 s unless told otherwise, and may then send a request down
     // a connection the instance is closing: an error, a retry, and a healthy instance set aside
-    // for fail_timeout (max_fails=1). The likely cause of a CI run in which both requests of the
+    // for fail_timeout (it did with max_fails=1). The likely cause of a CI run in which both requests of the
     // Idempotency-Key test landed on one instance.
     await sleep(6_500);
     const closing = topology.instances.filter((instance) =>
@@ -148,6 +150,92 @@ void describe('production topology: nginx, three instances, Redis, the simulator
       );
     } finally {
       await closed.stop();
+    }
+  });
+
+  void it('should pass the fail-closed 503 through nginx with its Retry-After, setting no instance aside', async () => {
+    // Three instances that fail closed, behind an nginx of their own running the same file.
+    const closed = await Promise.all(
+      [0, 1, 2].map(() => topology.startInstance({failMode: 'closed'})),
+    );
+    const nginx = await startNginx(
+      closed.map((instance) => new URL(instance.url).host),
+      `${String(READ_TIMEOUT_S)}s`,
+    );
+    try {
+      assert.equal((await ask(nginx.url, session('fast'), '127.0.0.18')).status, 200);
+      await topology.redis.kill();
+      for (let index = 0; index < 6; index++) {
+        const refused = await ask(nginx.url, session('fast'), '127.0.0.18');
+        assert.equal(refused.status, 503, `request ${String(index)}: ${refused.body.slice(0, 80)}`);
+        assert.equal(refused.headers['retry-after'], '5', "the proxy's Retry-After passed through");
+        assert.match(
+          refused.headers['content-type'] ?? '',
+          /application\/json/,
+          "not nginx's page",
+        );
+        const error = (JSON.parse(refused.body) as {error: {status: number}}).error;
+        assert.equal(error.status, 503);
+      }
+      await topology.redis.restart();
+      // No instance was set aside for the outage: answered as soon as the instances have
+      // reconnected (at most 2 s), and nginx's own 502 never in between.
+      for (let tries = 0; ; tries++) {
+        const back = await ask(nginx.url, session('fast'), '127.0.0.18');
+        if (back.status === 200) break;
+        assert.equal(back.status, 503, `while the instances reconnect: ${back.body.slice(0, 80)}`);
+        assert.ok(tries < 100, 'never answered again after Redis came back');
+        await sleep(100);
+      }
+    } finally {
+      await nginx.stop();
+      await Promise.all(closed.map((instance) => instance.stop()));
+    }
+  });
+
+  void it('should be scraped by a real Prometheus on every instance while answers stream', async () => {
+    const prometheus = await startPrometheus(
+      topology.instances.map((instance) => new URL(instance.url).host),
+    );
+    try {
+      for (let tries = 0; (await prometheus.value('count(up == 1)')) !== 3; tries++) {
+        assert.ok(tries < 300, 'Prometheus never saw the three instances up');
+        await sleep(100);
+      }
+      const answers = [0, 1, 2, 3, 4, 5].map((index) =>
+        ask(topology.url, session('slow'), `127.0.0.${String(40 + index)}`),
+      );
+      const state = {settled: false};
+      const all = Promise.all(answers).finally(() => {
+        state.settled = true;
+      });
+      let seenInFlight = 0;
+      while (!state.settled && seenInFlight === 0) {
+        seenInFlight = (await prometheus.value('sum(wealth_agent_proxy_streams_in_flight)')) ?? 0;
+        await sleep(100);
+      }
+      assert.ok(seenInFlight > 0, 'Prometheus saw answers in flight while they streamed');
+      for (const answer of await all) assert.equal(types(answer).at(-1), 'done');
+      // What the instances count now, Prometheus must come to: every instance scraped.
+      let counted = 0;
+      for (const instance of topology.instances) {
+        const text = await (await fetch(`${instance.url}/metrics`)).text();
+        counted += Number(
+          /^wealth_agent_proxy_requests_total\{outcome="streamed",status="200"\} (\d+)$/m.exec(
+            text,
+          )?.[1] ?? 0,
+        );
+      }
+      const query = 'sum(wealth_agent_proxy_requests_total{outcome="streamed",status="200"})';
+      for (let tries = 0; (await prometheus.value(query)) !== counted; tries++) {
+        assert.ok(
+          tries < 300,
+          `Prometheus never reached the instances' count of ${String(counted)}`,
+        );
+        await sleep(100);
+      }
+    } finally {
+      await prometheus.stop();
     }
   });
 

@@ -1,6 +1,6 @@
 import {ERROR_CODES, errorResponse} from '../../protocol/index.js';
 import type {ProxyLogger} from './log.js';
-import type {ProxyConfig} from './options.js';
+import type {ProxyConfig, TokenBucketLimit} from './options.js';
 import type {IdempotencyStore, RateLimitDecision, RateLimitStore} from './rate-limit.js';
 import {describe} from './relay-stream.js';
 import {isStoreUnavailable} from './store-unavailable.js';
@@ -15,7 +15,7 @@ const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
 const STORE_RETRY_SECONDS = 5;
 
 /** The verdict on one request: refused with a response, or let through. @internal */
-export type Admission = {ok: true} | {ok: false; response: Response};
+export type Admission = {ok: true} | {ok: false; response: Response; reason: string};
 
 /** What admission needs to know. @internal */
 export interface AdmissionSetup {
@@ -65,6 +65,7 @@ export const createAdmission =
     if (idempotencyKey !== undefined && !VALID_KEY.test(idempotencyKey)) {
       return {
         ok: false,
+        reason: ERROR_CODES.invalidValue,
         response: errorResponse(
           400,
           ERROR_CODES.invalidValue,
@@ -112,14 +113,36 @@ export const createAdmission =
       });
     };
 
+    // A duplicate is refused before anything is spent: the tokens it took go back to the buckets.
+    const refund = () => {
+      const taken: Array<[string, TokenBucketLimit, Outcome<RateLimitDecision> | undefined]> = [];
+      if (limit) taken.push([`client:${clientKey(request)}`, limit, clientOutcome]);
+      if (limit?.perUser && user) taken.push([`user:${userId ?? ''}`, limit.perUser, userOutcome]);
+      for (const [key, bucket, outcome] of taken) {
+        if (outcome?.ok !== true || !outcome.value.allowed) continue;
+        Promise.resolve()
+          .then(() => rateStore.take(key, -1, bucket.capacity, bucket.refillPerSecond))
+          .catch((error: unknown) => {
+            if (isStoreUnavailable(error)) return;
+            log({
+              level: 'error',
+              event: 'rate_limit_failed',
+              message: `A duplicate's token could not be given back: ${describe(error)}`,
+            });
+          });
+      }
+    };
+
     const outcomes = [clientOutcome, userOutcome, claimOutcome];
     if (outcomes.some((outcome) => outcome?.ok === false && isStoreUnavailable(outcome.error))) {
       release();
-      return {ok: false, response: storeDown()};
+      return {ok: false, reason: 'store_unavailable', response: storeDown()};
     }
     if (claimOutcome?.ok === true && !claimOutcome.value) {
+      refund();
       return {
         ok: false,
+        reason: ERROR_CODES.conflict,
         response: errorResponse(
           409,
           ERROR_CODES.conflict,
@@ -154,6 +177,7 @@ export const createAdmission =
       const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
       return {
         ok: false,
+        reason: ERROR_CODES.rateLimited,
         response: errorResponse(
           429,
           ERROR_CODES.rateLimited,

@@ -6,16 +6,21 @@
  */
 
 /**
- * The proxies in front of this one whose `X-Forwarded-For` entries are believed: how many hops
- * (`1` for one load balancer), or their addresses and ranges (`'10.0.0.0/8'`, `'::1'`, and the
- * names `'loopback'`, `'linklocal'`, `'uniquelocal'`).
+ * The proxies in front of this one whose `X-Forwarded-For` entries are believed: their addresses
+ * and ranges (`'10.0.0.0/8'`, `'::1'`, and the names `'loopback'`, `'linklocal'`, `'uniquelocal'`,
+ * `'private'` = all three), one or a list; or a hop count (`1` for one load balancer), which
+ * believes whoever connects, so only for an instance nothing else can reach.
  */
-export type TrustProxy = number | readonly string[];
+export type TrustProxy = number | string | readonly string[];
 
+const LOOPBACK = ['127.0.0.0/8', '::1/128'];
+const LINKLOCAL = ['169.254.0.0/16', 'fe80::/10'];
+const UNIQUELOCAL = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'];
 const NAMED_RANGES: Readonly<Record<string, readonly string[]>> = {
-  loopback: ['127.0.0.0/8', '::1/128'],
-  linklocal: ['169.254.0.0/16', 'fe80::/10'],
-  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+  loopback: LOOPBACK,
+  linklocal: LINKLOCAL,
+  uniquelocal: UNIQUELOCAL,
+  private: [...LOOPBACK, ...LINKLOCAL, ...UNIQUELOCAL],
 };
 
 /** An IPv4 address as its 4 bytes, or `undefined`. */
@@ -107,7 +112,11 @@ export const createClientAddress = (
   const ranges =
     typeof trust === 'number'
       ? []
-      : trust.flatMap((entry) => NAMED_RANGES[entry] ?? [entry]).map(parseRange);
+      : (typeof trust === 'string' ? trust.split(',') : trust)
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+          .flatMap((entry) => NAMED_RANGES[entry] ?? [entry])
+          .map(parseRange);
   const trusted = (address: string, hop: number): boolean => {
     if (typeof trust === 'number') return hop < trust;
     const bytes = parseAddress(address);
@@ -127,4 +136,20 @@ export const createClientAddress = (
     while (hop < chain.length - 1 && trusted(chain[hop] ?? '', hop)) hop++;
     return chain[hop] ?? socketAddress;
   };
+};
+
+/**
+ * Whether a listening address can be reached from outside this machine and its private networks:
+ * an unspecified one (`0.0.0.0`, `::`, every interface) or a public one. Names other than
+ * `localhost` are taken as public.
+ *
+ * @internal
+ */
+export const isPublicInterface = (host: string): boolean => {
+  if (host === 'localhost') return false;
+  const bytes = parseAddress(host.replace(/^\[|\]$/g, ''));
+  if (!bytes) return true;
+  if (bytes.every((byte) => byte === 0)) return true;
+  const privateRanges = (NAMED_RANGES['private'] ?? []).map(parseRange);
+  return !privateRanges.some((range) => inRange(bytes, range));
 };

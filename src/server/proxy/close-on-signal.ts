@@ -12,6 +12,13 @@ export interface CloseOnSignalOptions {
   onClosed?: () => void | Promise<void>;
   /** Default `['SIGTERM', 'SIGINT']`: what orchestrators and Ctrl-C send. */
   signals?: readonly NodeJS.Signals[];
+  /**
+   * Keep accepting connections until the answers in flight are done, instead of closing the
+   * listening socket at once: probes and metrics still answer (a readiness probe sees `503`), and
+   * a new request gets `503 shutting_down`, which a load balancer passes to another instance.
+   * Default `false`. The `wealth-agent-proxy` command sets it.
+   */
+  keepListening?: boolean;
 }
 
 /**
@@ -19,7 +26,8 @@ export interface CloseOnSignalOptions {
  * rolling deploy does: no new connections (and idle keep-alive ones closed, so a load balancer
  * sends new requests to the other instances), answers in flight finish or, after `deadlineMs`,
  * end with one error event the element shows as interrupted; then `onClosed` (your store) and
- * the process exits. Node-only, like `toNodeHandler`.
+ * the process exits. A second signal during the drain ends the answers in flight at once, each
+ * with that error event; a third exits at once. Node-only, like `toNodeHandler`.
  */
 export const closeOnSignal = (
   server: Server,
@@ -27,18 +35,31 @@ export const closeOnSignal = (
   options: CloseOnSignalOptions = {},
 ): void => {
   const signals = options.signals ?? ['SIGTERM', 'SIGINT'];
-  const close = () => {
-    for (const signal of signals) process.off(signal, close);
+  let received = 0;
+  const stopAccepting = () => {
     server.close();
     server.closeIdleConnections();
+  };
+  const close = () => {
+    received++;
+    if (received === 2) {
+      // An operator who asks twice wants it over now, but an answer cut without its error event
+      // looks like a network fault to the browser: end each one properly first.
+      void proxy.close({deadlineMs: 0});
+      return;
+    }
+    if (received > 2) process.exit(1);
+    if (!options.keepListening) stopAccepting();
     void proxy
       .close({...(options.deadlineMs === undefined ? {} : {deadlineMs: options.deadlineMs})})
       .then(() => options.onClosed?.())
       .finally(() => {
+        stopAccepting();
         server.closeAllConnections();
         // The HTTP client's pooled sockets to the agent service would keep the process alive.
         process.exit(0);
       });
   };
-  for (const signal of signals) process.once(signal, close);
+  // Never `once`: a second signal must reach this handler, not Node's default, which kills.
+  for (const signal of signals) process.on(signal, close);
 };

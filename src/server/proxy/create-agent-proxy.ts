@@ -1,21 +1,20 @@
-import {
-  ERROR_CODES,
-  decodeAgentEvent,
-  errorResponse,
-  validateAgentRequest,
-} from '../../protocol/index.js';
-import type {AgentRequest, SseMessage} from '../../protocol/index.js';
+import {ERROR_CODES, decodeAgentEvent, errorResponse} from '../../protocol/index.js';
+import type {SseMessage} from '../../protocol/index.js';
 import type {FetchHandler} from '../node-adapter.js';
 import {isNodeRequest, remoteAddressOf, withNodeBody} from '../node-context.js';
 import {createAdmission} from './admission.js';
 import {PREFLIGHT_HEADERS, checkCors} from './cors.js';
+import {createDrain} from './drain.js';
+import {openEarly} from './early-stream.js';
 import {createLogger} from './log.js';
-import type {ProxyLogger} from './log.js';
+import {OBSERVE, secondsSince} from './observer.js';
+import type {ProxyObserver, RequestOutcome} from './observer.js';
 import {resolveConfig} from './options.js';
-import type {AgentProxyOptions, ProxyConfig, ProxyRequestContext, ProxyUsage} from './options.js';
+import type {AgentProxyOptions, ProxyUsage} from './options.js';
 import {createMemoryRateLimitStore} from './rate-limit.js';
-import {readBoundedBody} from './read-body.js';
+import type {ProxyStore, RateLimitStore} from './rate-limit.js';
 import {pipeRelay} from './node-relay.js';
+import {identify, notPrepared, readAgentRequest, transform} from './request-checks.js';
 import type {RelayOptions} from './relay-core.js';
 import {describe, relayEventStream} from './relay-stream.js';
 import {callUpstream} from './upstream.js';
@@ -24,11 +23,6 @@ import type {UpstreamFetch} from './upstream-fetch.js';
 
 const ALLOW = 'POST, OPTIONS';
 
-/** How long `close()` lets answers in flight finish by default: most answers take under 20 s. */
-const DEFAULT_CLOSE_DEADLINE_MS = 25_000;
-/** After the deadline, how long `close()` waits for the streams it ended to report it. */
-const CLOSE_GRACE_MS = 1000;
-
 /** The agent proxy: a fetch-standard handler that can close gracefully. */
 export interface AgentProxy extends FetchHandler {
   /**
@@ -36,9 +30,30 @@ export interface AgentProxy extends FetchHandler {
    * upstream, so a load balancer may pass them on), answers in flight finish, and any still
    * streaming after `deadlineMs` (default 25 000) end with one `error` event the element shows as
    * interrupted. Resolves once no answer is in flight. Call it on `SIGTERM` after closing your
-   * server's listening socket; close your `store` after it.
+   * server's listening socket; close your `store` after it. Called again with a shorter
+   * `deadlineMs` (a second `SIGTERM`), it brings the deadline forward.
    */
   close(options?: {deadlineMs?: number}): Promise<void>;
+  /** Whether `close()` was called: from then on the proxy takes no new answer. */
+  readonly draining: boolean;
+  /**
+   * Whether this instance should be sent new requests, for a readiness probe: not while it
+   * drains, nor while a store that fails closed cannot be reached (asked with one command).
+   */
+  ready(): Promise<ProxyReadiness>;
+}
+
+/** What {@link AgentProxy.ready} found. */
+export type ProxyReadiness =
+  {ready: true} | {ready: false; reason: 'draining' | 'store_unavailable'};
+
+/** A decided response, with what it was, for the metrics. */
+interface Answer {
+  response: Response;
+  outcome: RequestOutcome;
+  /** The refusal's error code, for `outcome: 'refused'`. */
+  reason?: string;
+  streaming?: boolean;
 }
 
 const STREAM_HEADERS = {
@@ -47,119 +62,9 @@ const STREAM_HEADERS = {
   'x-accel-buffering': 'no',
 } as const;
 
-const isJson = (contentType: string | null): boolean =>
-  contentType !== null && /^\s*application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType);
-
 const withHeaders = (response: Response, headers: Record<string, string>): Response => {
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
-};
-
-/** Checks the body up to the validated agent request, or answers why not. */
-const readAgentRequest = async (
-  request: Request,
-  config: ProxyConfig,
-): Promise<{ok: true; request: AgentRequest} | {ok: false; response: Response}> => {
-  if (!isJson(request.headers.get('content-type'))) {
-    return {
-      ok: false,
-      response: errorResponse(
-        415,
-        ERROR_CODES.unsupportedMediaType,
-        'The request body must be JSON (Content-Type: application/json).',
-      ),
-    };
-  }
-  const body = await readBoundedBody(request, config.maxBodyBytes);
-  if (!body.ok) {
-    return {
-      ok: false,
-      response:
-        body.reason === 'too-large'
-          ? errorResponse(
-              413,
-              ERROR_CODES.payloadTooLarge,
-              `The request body is larger than ${config.maxBodyBytes} bytes.`,
-              // The rest of the body is never read, so the connection cannot serve another request.
-              {headers: {connection: 'close'}},
-            )
-          : errorResponse(400, ERROR_CODES.invalidJson, 'The request body could not be read.'),
-    };
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body.text);
-  } catch {
-    return {
-      ok: false,
-      response: errorResponse(400, ERROR_CODES.invalidJson, 'The request body is not valid JSON.'),
-    };
-  }
-  const result = validateAgentRequest(parsed);
-  if (!result.ok) {
-    const {status, code, message, field} = result.problem;
-    return {ok: false, response: errorResponse(status, code, message, {field})};
-  }
-  return {ok: true, request: result.request};
-};
-
-const notPrepared = () =>
-  errorResponse(500, ERROR_CODES.internal, 'The request could not be prepared.');
-
-/** Asks `getUserId` who the request is for. */
-const identify = async (
-  request: Request,
-  options: AgentProxyOptions,
-  log: ProxyLogger,
-): Promise<{ok: true; context: ProxyRequestContext} | {ok: false; response: Response}> => {
-  if (!options.getUserId) return {ok: true, context: {userId: undefined}};
-  try {
-    const userId = await options.getUserId(request);
-    return {ok: true, context: {userId: userId === '' ? undefined : userId}};
-  } catch (error) {
-    log({
-      level: 'error',
-      event: 'user_id_failed',
-      message: `getUserId threw: ${describe(error)}`,
-      status: 500,
-    });
-    return {ok: false, response: notPrepared()};
-  }
-};
-
-/** Applies `transformRequest` and validates its result again. */
-const transform = async (
-  agentRequest: AgentRequest,
-  request: Request,
-  context: ProxyRequestContext,
-  options: AgentProxyOptions,
-  log: ProxyLogger,
-): Promise<{ok: true; request: AgentRequest} | {ok: false; response: Response}> => {
-  if (!options.transformRequest) return {ok: true, request: agentRequest};
-  let transformed: AgentRequest;
-  try {
-    transformed = await options.transformRequest(agentRequest, request, context);
-  } catch (error) {
-    log({
-      level: 'error',
-      event: 'transform_failed',
-      message: `transformRequest threw: ${describe(error)}`,
-      status: 500,
-    });
-    return {ok: false, response: notPrepared()};
-  }
-  const result = validateAgentRequest(transformed);
-  if (!result.ok) {
-    const {status, code, message, field} = result.problem;
-    log({
-      level: 'warn',
-      event: 'transform_invalid',
-      message: `transformRequest returned an invalid request: ${message}`,
-      status,
-    });
-    return {ok: false, response: errorResponse(status, code, message, {field})};
-  }
-  return {ok: true, request: result.request};
 };
 
 /**
@@ -190,6 +95,13 @@ export const createAgentProxy = (options: AgentProxyOptions = {}): AgentProxy =>
   };
   const fetchImpl: UpstreamFetch = options.fetch ?? createUpstreamFetch(config, log);
   const store = options.store ?? createMemoryRateLimitStore();
+  const stores: ReadonlySet<RateLimitStore & Pick<ProxyStore, 'health'>> = new Set([
+    store,
+    config.rateLimit?.store ?? store,
+  ]);
+  /** Each store's health, asked of those that can tell. */
+  const storeHealth = () =>
+    Promise.all([...stores].map((each) => each.health?.() ?? Promise.resolve(undefined)));
   const admit = createAdmission({
     config,
     rateStore: config.rateLimit?.store ?? store,
@@ -197,26 +109,29 @@ export const createAgentProxy = (options: AgentProxyOptions = {}): AgentProxy =>
     clientKey: config.rateLimit?.key ?? ((request) => clientAddress(request) ?? ''),
     log,
   });
-
   // Graceful close: no new answers, the ones in flight finish until the deadline.
-  let closing: Promise<void> | undefined;
-  const answering = new Set<() => void>();
-  let inFlight = 0;
-  let settled = () => {};
-  const streamEnded = () => {
-    inFlight--;
-    if (closing && inFlight === 0) settled();
-  };
+  const drain = createDrain(log);
+  const observer: ProxyObserver | undefined = options.metrics?.[OBSERVE].observer;
+  options.metrics?.[OBSERVE].watch({
+    draining: () => drain.closing,
+    storeAvailable: async () => {
+      const health = await storeHealth();
+      const known = health.filter((each) => each !== undefined);
+      return known.length === 0 ? undefined : known.every((each) => each.available);
+    },
+  });
 
-  const refuse = (response: Response): Response => {
+  const refused = (response: Response, reason: string): Answer => {
     log({
       level: 'info',
       event: 'request_refused',
-      message: `Refused before calling the upstream: HTTP ${response.status}.`,
+      message: `Refused before calling the upstream: HTTP ${String(response.status)} ${reason}.`,
       status: response.status,
+      code: reason,
     });
-    return response;
+    return {response, outcome: 'refused', reason};
   };
+  const failed = (response: Response): Answer => ({response, outcome: 'error'});
 
   const reportUsage = (sessionId: string) => (message: SseMessage) => {
     const onUsage = options.onUsage;
@@ -225,7 +140,7 @@ export const createAgentProxy = (options: AgentProxyOptions = {}): AgentProxy =>
     const event = decodeAgentEvent(message);
     if (event.type !== 'metadata' || !event.usage) return;
     const usage: ProxyUsage = {...event.usage, session_id: sessionId};
-    const failed = (error: unknown) => {
+    const hookFailed = (error: unknown) => {
       log({
         level: 'error',
         event: 'usage_hook_failed',
@@ -233,51 +148,46 @@ export const createAgentProxy = (options: AgentProxyOptions = {}): AgentProxy =>
       });
     };
     try {
-      Promise.resolve(onUsage(usage)).catch(failed);
+      Promise.resolve(onUsage(usage)).catch(hookFailed);
     } catch (error) {
-      failed(error);
+      hookFailed(error);
     }
   };
 
-  const handle = async (request: Request): Promise<Response> => {
-    if (closing) {
-      log({
-        level: 'info',
-        event: 'request_refused',
-        message: 'Refused: the proxy is closing.',
-        status: 503,
-      });
+  const handle = async (request: Request): Promise<Answer> => {
+    if (drain.closing) {
       // Nothing was sent upstream: a load balancer may pass it to another instance (docs/scaling.md).
-      return errorResponse(
-        503,
+      return refused(
+        errorResponse(
+          503,
+          ERROR_CODES.shuttingDown,
+          'This server is restarting. Please try again.',
+          {
+            headers: {connection: 'close', 'retry-after': '1'},
+          },
+        ),
         ERROR_CODES.shuttingDown,
-        'This server is restarting. Please try again.',
-        {headers: {connection: 'close', 'retry-after': '1'}},
       );
     }
     // Counted from here, not from the stream: close() must wait for a request still on its way.
-    inFlight++;
-    let streaming = false;
+    drain.begin();
+    let answer: Answer | undefined;
     try {
-      const response = await admitAndCall(request);
-      streaming = response.streaming;
-      return response.response;
+      answer = await admitAndCall(request, performance.now());
+      return answer;
     } finally {
-      if (!streaming) streamEnded();
+      if (answer?.streaming !== true) drain.end();
     }
   };
 
-  const admitAndCall = async (
-    request: Request,
-  ): Promise<{response: Response; streaming: boolean}> => {
-    const answer = (response: Response) => ({response, streaming: false});
+  const admitAndCall = async (request: Request, started: number): Promise<Answer> => {
     const read = await readAgentRequest(request, config);
-    if (!read.ok) return answer(refuse(read.response));
+    if (!read.ok) return read.reason ? refused(read.response, read.reason) : failed(read.response);
     const identified = await identify(request, options, log);
-    if (!identified.ok) return answer(identified.response);
+    if (!identified.ok) return failed(identified.response);
     const {context} = identified;
     const transformed = await transform(read.request, request, context, options, log);
-    if (!transformed.ok) return answer(transformed.response);
+    if (!transformed.ok) return failed(transformed.response);
     if (config.rateLimit && !config.rateLimit.key && clientAddress(request) === undefined) {
       log({
         level: 'error',
@@ -286,100 +196,113 @@ export const createAgentProxy = (options: AgentProxyOptions = {}): AgentProxy =>
           'configuration: the request came with no client address (not through toNodeHandler), so the rate limit cannot tell clients apart; set rateLimit.key.',
         status: 500,
       });
-      return answer(notPrepared());
+      return failed(notPrepared());
     }
     const admission = await admit(request, context.userId);
-    if (!admission.ok) return answer(refuse(admission.response));
+    if (!admission.ok) return refused(admission.response, admission.reason);
 
     const agentRequest = transformed.request;
-    // Under toNodeHandler, with the proxy's own HTTP client, bytes go socket to socket.
-    const send = isNodeRequest(request) ? await fetchImpl[NODE_SEND]?.() : undefined;
-    const upstream = await callUpstream(agentRequest, request.signal, config, fetchImpl, log, send);
-    if (upstream.kind === 'error') return answer(upstream.response);
-    const relay: RelayOptions = {
+    const connect = async () => {
+      // Under toNodeHandler, with the proxy's own HTTP client, bytes go socket to socket.
+      const send = isNodeRequest(request) ? await fetchImpl[NODE_SEND]?.() : undefined;
+      return callUpstream(agentRequest, request.signal, config, fetchImpl, log, send);
+    };
+    const relayOf = (upstream: {abort: () => void; release: () => void}): RelayOptions => ({
       abortUpstream: upstream.abort,
       clientSignal: request.signal,
       heartbeatMs: config.heartbeatMs,
       idleTimeoutMs: config.idleTimeoutMs,
       ...(options.onUsage ? {onMessage: reportUsage(agentRequest.session_id)} : {}),
-      onEnd: () => {
+      ...(observer
+        ? {
+            onFirstData: () => {
+              observer.firstEvent(secondsSince(started));
+            },
+          }
+        : {}),
+      onEnd: (outcome) => {
         upstream.release();
-        streamEnded();
+        observer?.streamClosed(outcome, secondsSince(started));
+        drain.end();
       },
-      inFlight: answering,
+      inFlight: drain.answering,
       log,
+    });
+    const streamed = (response: Response): Answer => {
+      observer?.streamOpened();
+      return {response, outcome: 'streamed', streaming: true};
     };
+    if (options.openStreamEarly) {
+      return streamed(
+        openEarly({
+          headers: STREAM_HEADERS,
+          node: isNodeRequest(request),
+          connect,
+          relay: relayOf,
+          failed: () => {
+            const outcome = request.signal.aborted ? 'client_closed' : 'upstream_error';
+            observer?.streamClosed(outcome, secondsSince(started));
+            drain.end();
+          },
+        }),
+      );
+    }
+    const upstream = await connect();
+    if (upstream.kind === 'error') return {response: upstream.response, outcome: 'upstream_error'};
+    const relay = relayOf(upstream);
     if (upstream.kind === 'node-stream') {
       const {body} = upstream;
-      return {
-        response: withNodeBody(
-          new Response(null, {status: 200, headers: STREAM_HEADERS}),
-          (res) => {
-            pipeRelay(body, res, relay);
-          },
-        ),
-        streaming: true,
-      };
+      return streamed(
+        withNodeBody(new Response(null, {status: 200, headers: STREAM_HEADERS}), (res) => {
+          pipeRelay(body, res, relay);
+        }),
+      );
     }
     const body = relayEventStream({...relay, upstream: upstream.body});
-    return {response: new Response(body, {status: 200, headers: STREAM_HEADERS}), streaming: true};
+    return streamed(new Response(body, {status: 200, headers: STREAM_HEADERS}));
   };
 
-  const close = (closeOptions: {deadlineMs?: number} = {}): Promise<void> => {
-    closing ??= new Promise<void>((resolve) => {
-      const deadlineMs = closeOptions.deadlineMs ?? DEFAULT_CLOSE_DEADLINE_MS;
-      log({
-        level: 'info',
-        event: 'closing',
-        message: `Closing: ${String(inFlight)} answers in flight get up to ${String(deadlineMs)} ms to finish.`,
-      });
-      const timer = setTimeout(() => {
-        for (const interrupt of [...answering]) interrupt();
-        // Every stream ends at once on the abort; a response a runtime never started to send
-        // has no stream to end, and must not hold the close forever.
-        setTimeout(settled, CLOSE_GRACE_MS);
-      }, deadlineMs);
-      settled = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-      if (inFlight === 0) settled();
-    });
-    return closing;
-  };
-
-  const handler = async (request: Request): Promise<Response> => {
+  const route = async (request: Request): Promise<Answer> => {
     const cors = checkCors(config.allowedOrigins, request.headers.get('origin'));
+    const withCors = (answer: Answer): Answer => {
+      withHeaders(answer.response, cors.headers);
+      return answer;
+    };
     // An Origin not on the list gets a 403 it can read, whatever the method.
     const refusedOrigin = () =>
-      withHeaders(
-        refuse(errorResponse(403, ERROR_CODES.unauthorized, 'This origin is not allowed.')),
-        cors.headers,
+      withCors(
+        refused(
+          errorResponse(403, ERROR_CODES.unauthorized, 'This origin is not allowed.'),
+          'origin_not_allowed',
+        ),
       );
     if (request.method === 'OPTIONS') {
       if (!cors.allowed) return refusedOrigin();
-      return new Response(null, {
-        status: 204,
-        headers: {
-          allow: ALLOW,
-          ...cors.headers,
-          ...(cors.headers['access-control-allow-origin'] ? PREFLIGHT_HEADERS : {}),
-        },
-      });
+      return {
+        response: new Response(null, {
+          status: 204,
+          headers: {
+            allow: ALLOW,
+            ...cors.headers,
+            ...(cors.headers['access-control-allow-origin'] ? PREFLIGHT_HEADERS : {}),
+          },
+        }),
+        outcome: 'preflight',
+      };
     }
     if (request.method !== 'POST') {
-      return withHeaders(
-        refuse(
+      return withCors(
+        refused(
           errorResponse(405, ERROR_CODES.methodNotAllowed, 'Only POST is supported.', {
             headers: {allow: ALLOW},
           }),
+          ERROR_CODES.methodNotAllowed,
         ),
-        cors.headers,
       );
     }
     if (!cors.allowed) return refusedOrigin();
     try {
-      return withHeaders(await handle(request), cors.headers);
+      return withCors(await handle(request));
     } catch (error) {
       log({
         level: 'error',
@@ -387,11 +310,32 @@ export const createAgentProxy = (options: AgentProxyOptions = {}): AgentProxy =>
         message: `The proxy failed: ${describe(error)}`,
         status: 500,
       });
-      return withHeaders(
-        errorResponse(500, ERROR_CODES.internal, 'The request could not be handled.'),
-        cors.headers,
+      return withCors(
+        failed(errorResponse(500, ERROR_CODES.internal, 'The request could not be handled.')),
       );
     }
   };
-  return Object.assign(handler, {close});
+
+  const handler = async (request: Request): Promise<Response> => {
+    const answer = await route(request);
+    observer?.answered(answer.outcome, answer.response.status);
+    if (answer.reason !== undefined) observer?.refused(answer.reason);
+    return answer.response;
+  };
+
+  const ready = async (): Promise<ProxyReadiness> => {
+    if (drain.closing) return {ready: false, reason: 'draining'};
+    const health = await storeHealth();
+    return health.some((each) => each?.failMode === 'closed' && !each.available)
+      ? {ready: false, reason: 'store_unavailable'}
+      : {ready: true};
+  };
+
+  return Object.defineProperties(handler, {
+    close: {
+      value: (closeOptions: {deadlineMs?: number} = {}) => drain.close(closeOptions.deadlineMs),
+    },
+    ready: {value: ready},
+    draining: {get: () => drain.closing, enumerable: true},
+  }) as AgentProxy;
 };

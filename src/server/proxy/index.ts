@@ -3,7 +3,12 @@
  * browser code never imports it.
  */
 export {createAgentProxy} from './create-agent-proxy.js';
-export type {AgentProxy} from './create-agent-proxy.js';
+export type {AgentProxy, ProxyReadiness} from './create-agent-proxy.js';
+export {createProxyMetrics} from './metrics.js';
+export type {ProxyMetrics, ProxyMetricsOptions} from './metrics.js';
+export type {RequestOutcome, StreamOutcome} from './observer.js';
+export {createProxyProbes} from './probes.js';
+export type {ProxyProbes} from './probes.js';
 export type {TrustProxy} from './client-address.js';
 export {API_KEY_PREFIX, PROXY_ENV} from './options.js';
 export type {
@@ -14,7 +19,8 @@ export type {
   ProxyUsage,
   TokenBucketLimit,
 } from './options.js';
-export type {ProxyLogEntry, ProxyLogLevel, ProxyLogger} from './log.js';
+export {PROXY_LOG_LEVELS, createJsonLogger} from './log.js';
+export type {JsonLoggerOptions, ProxyLogEntry, ProxyLogLevel, ProxyLogger} from './log.js';
 export {createMemoryRateLimitStore} from './rate-limit.js';
 export type {
   IdempotencyStore,
@@ -22,6 +28,7 @@ export type {
   ProxyStore,
   RateLimitDecision,
   RateLimitStore,
+  StoreHealth,
 } from './rate-limit.js';
 export {createRedisStore} from './redis-store.js';
 export type {

@@ -2,6 +2,7 @@ import {createClientAddress} from './client-address.js';
 import type {TrustProxy} from './client-address.js';
 import type {AgentRequest, Usage} from '../../protocol/index.js';
 import type {ProxyLogger} from './log.js';
+import type {ProxyMetrics} from './metrics.js';
 import type {ProxyStore, RateLimitStore} from './rate-limit.js';
 
 /** The environment variables the proxy reads its upstream from. */
@@ -73,15 +74,23 @@ export interface AgentProxyOptions {
   idleTimeoutMs?: number;
   /** How often a `: ping` comment goes to the browser while the upstream is silent, in ms; default 15 000. */
   heartbeatMs?: number;
+  /**
+   * Sends the stream's headers and a `: accepted` comment as soon as a request is admitted,
+   * before the agent service answers, so that load balancers and the browser see the answer open
+   * at once. The upstream's refusals and failures (quota, key, timeout) then arrive as one `error`
+   * event instead of an HTTP status. Default `false`; the `wealth-agent-proxy` command sets it.
+   */
+  openStreamEarly?: boolean;
   /** Origins allowed to call the proxy from a browser, or `'*'`; default none (same origin only). */
   allowedOrigins?: string[] | '*';
   /** A per-client (and optionally per-user) rate limit, checked before the upstream is called. */
   rateLimit?: ProxyRateLimit;
   /**
    * The proxies in front of this one (load balancers) whose `X-Forwarded-For` entries are
-   * believed, as Express's `trust proxy`: a hop count (`1` behind one nginx or ALB) or addresses
-   * and CIDR ranges (`['10.0.0.0/8']`, `'loopback'`, `'linklocal'`, `'uniquelocal'`). Default
-   * none: the client is the connection's peer.
+   * believed, as Express's `trust proxy`: their addresses and CIDR ranges (`['10.0.0.0/8']`,
+   * `'loopback'`, `'linklocal'`, `'uniquelocal'`, `'private'`), or a hop count (`1` behind one
+   * nginx or ALB), which believes any peer: only for an instance that nothing but the load
+   * balancer can reach. Default none: the client is the connection's peer.
    */
   trustProxy?: TrustProxy;
   /**
@@ -107,6 +116,11 @@ export interface AgentProxyOptions {
   ) => AgentRequest | Promise<AgentRequest>;
   /** Receives the proxy's log entries; default prints warnings and errors to `console.error`. */
   onLog?: ProxyLogger;
+  /**
+   * Prometheus metrics to count requests, refusals and streams into, from `createProxyMetrics()`;
+   * serve them with `createProxyProbes`. Default none.
+   */
+  metrics?: ProxyMetrics;
   /** Called with the token usage the upstream reports in an answer's `metadata` event. */
   onUsage?: (usage: ProxyUsage) => void | Promise<void>;
   /**

@@ -10,7 +10,11 @@ export interface RateLimitDecision {
  * own implementation over any shared store) limits clients across several instances.
  */
 export interface RateLimitStore {
-  /** Takes `cost` tokens from `key`'s bucket, refilling it first; refuses without taking any. */
+  /**
+   * Takes `cost` tokens from `key`'s bucket, refilling it first; refuses without taking any. A
+   * negative `cost` gives tokens back, never above `capacity` (a duplicate refused with `409`
+   * spends none).
+   */
   take(
     key: string,
     cost: number,
@@ -30,8 +34,21 @@ export interface IdempotencyStore {
   release(key: string): Promise<void>;
 }
 
+/** Whether a shared store answers now, and what the proxy does while it does not. */
+export interface StoreHealth {
+  available: boolean;
+  /** `closed`: requests are refused with `503` while the store is unavailable. */
+  failMode: 'open' | 'closed';
+}
+
 /** A store for both the proxy's rate limit and its idempotency keys. */
-export interface ProxyStore extends RateLimitStore, IdempotencyStore {}
+export interface ProxyStore extends RateLimitStore, IdempotencyStore {
+  /**
+   * Optional: asks the store whether it answers now (one cheap command). `GET /readyz` and the
+   * `store_available` metric read it; a store without it counts as always available.
+   */
+  health?(): Promise<StoreHealth>;
+}
 
 /** Options of {@link createMemoryRateLimitStore}. */
 export interface MemoryRateLimitStoreOptions {
@@ -85,7 +102,10 @@ export const createMemoryRateLimitStore = (
         : capacity;
       buckets.delete(key);
       const allowed = tokens >= cost;
-      buckets.set(key, {tokens: allowed ? tokens - cost : tokens, updatedAt: time});
+      buckets.set(key, {
+        tokens: allowed ? Math.min(capacity, tokens - cost) : tokens,
+        updatedAt: time,
+      });
       trim(buckets, maxKeys);
       const retryAfterSeconds =
         allowed || refillPerSecond <= 0 ? 0 : (cost - tokens) / refillPerSecond;

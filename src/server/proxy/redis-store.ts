@@ -1,7 +1,7 @@
 import type {createClient} from 'redis';
 import {createLogger} from './log.js';
 import type {ProxyLogger} from './log.js';
-import type {ProxyStore, RateLimitDecision} from './rate-limit.js';
+import type {ProxyStore, RateLimitDecision, StoreHealth} from './rate-limit.js';
 import {StoreUnavailableError} from './store-unavailable.js';
 
 /** What the store needs of a Redis client: node-redis (`redis` v4 or v5) satisfies it. */
@@ -40,7 +40,8 @@ export interface RedisStore extends ProxyStore {
 }
 
 /**
- * KEYS[1] the bucket; ARGV cost, capacity, refill per second. Returns {allowed, retry after in ms}.
+ * KEYS[1] the bucket; ARGV cost (negative: a refund), capacity, refill per second. Returns
+ * {allowed, retry after in ms}.
  * Redis's own clock, so that instances whose clocks drift still share one notion of time; the key
  * expires once the bucket would be full again, when forgetting it changes nothing.
  */
@@ -60,7 +61,7 @@ end
 tokens = math.min(capacity, tokens + math.max(0, now - updated) / 1000 * rate)
 local allowed = 0
 if tokens >= cost then
-  tokens = tokens - cost
+  tokens = math.min(capacity, tokens - cost)
   allowed = 1
 end
 redis.call('HSET', KEYS[1], 't', tostring(tokens), 'u', tostring(now))
@@ -244,9 +245,22 @@ export const createRedisStore = (
     }
   };
 
+  const health = async (): Promise<StoreHealth> => {
+    try {
+      await bounded(command(['PING']), timeoutMs);
+      markUp();
+      return {available: true, failMode};
+    } catch (error) {
+      markDown(error);
+      return {available: false, failMode};
+    }
+  };
+
   const allowedOnFailure: RateLimitDecision = {allowed: true, retryAfterSeconds: 0};
 
   return {
+    health,
+
     take(key, cost, capacity, refillPerSecond) {
       return guarded(async () => {
         const reply = await evalTake([

@@ -13,8 +13,10 @@ export interface RelayOptions {
   idleTimeoutMs: number;
   /** Sees every SSE message of the forwarded bytes, which it cannot alter. */
   onMessage?: (message: SseMessage) => void;
-  /** Called once, however the stream ends. */
-  onEnd: () => void;
+  /** Called once, however the stream ends, with how it ended. */
+  onEnd: (outcome: StreamOutcome) => void;
+  /** Called once, when the upstream's first bytes arrive. */
+  onFirstData?: () => void;
   /**
    * The proxy's answers in flight: the relay is in it until it ends. When the proxy closes and its
    * deadline passes, each is called and the answer ends with one error event. A set rather than
@@ -23,6 +25,10 @@ export interface RelayOptions {
   inFlight?: Set<() => void>;
   log: ProxyLogger;
 }
+
+/** How a relayed stream ended. @internal */
+export type StreamOutcome =
+  'completed' | 'client_closed' | 'upstream_error' | 'upstream_timeout' | 'shutting_down';
 
 /** Where a relay writes: a WHATWG stream controller or a Node response. @internal */
 export interface RelaySink {
@@ -101,6 +107,7 @@ export const createRelay = (options: RelayOptions, sink: RelaySink): Relay => {
   // The last four bytes sent: enough to tell whether a ping or an error may go in between.
   let tail: number[] = [];
   let finished = false;
+  let started = false;
   let heartbeat: Timer | undefined;
   let idle: Timer | undefined;
 
@@ -111,7 +118,7 @@ export const createRelay = (options: RelayOptions, sink: RelaySink): Relay => {
     idle = undefined;
   };
 
-  const end = (error?: {code: string; message: string}) => {
+  const end = (outcome: StreamOutcome, error?: {code: string; message: string}) => {
     if (finished) return;
     finished = true;
     stopTimers();
@@ -122,7 +129,7 @@ export const createRelay = (options: RelayOptions, sink: RelaySink): Relay => {
       sink.write(encoder.encode(encodeSseEvent('error', {error})));
     }
     sink.close();
-    options.onEnd();
+    options.onEnd(outcome);
   };
 
   const idleTimeout = () => {
@@ -131,7 +138,7 @@ export const createRelay = (options: RelayOptions, sink: RelaySink): Relay => {
       event: 'upstream_idle_timeout',
       message: `The upstream sent nothing for ${options.idleTimeoutMs} ms; the answer was ended.`,
     });
-    end({
+    end('upstream_timeout', {
       code: ERROR_CODES.upstreamTimeout,
       message: 'The agent service stopped responding. Please try again.',
     });
@@ -154,7 +161,7 @@ export const createRelay = (options: RelayOptions, sink: RelaySink): Relay => {
       event: 'shutdown_interrupted',
       message: 'The proxy closed before this answer finished; it was ended with an error event.',
     });
-    end({
+    end('shutting_down', {
       code: ERROR_CODES.shuttingDown,
       message: 'The answer was interrupted by a server restart. Please ask again.',
     });
@@ -180,6 +187,10 @@ export const createRelay = (options: RelayOptions, sink: RelaySink): Relay => {
     pause: stopTimers,
     data(bytes) {
       if (finished) return;
+      if (!started) {
+        started = true;
+        options.onFirstData?.();
+      }
       sink.write(bytes);
       const length = bytes.byteLength;
       tail =
@@ -196,7 +207,7 @@ export const createRelay = (options: RelayOptions, sink: RelaySink): Relay => {
     done() {
       if (finished) return;
       parser?.end();
-      end();
+      end('completed');
     },
     failed(error) {
       stopTimers();
@@ -205,7 +216,7 @@ export const createRelay = (options: RelayOptions, sink: RelaySink): Relay => {
         // Nobody is listening any more: end quietly, no error event to report.
         finished = true;
         options.inFlight?.delete(shutDown);
-        options.onEnd();
+        options.onEnd('client_closed');
         sink.close();
         return;
       }
@@ -215,7 +226,7 @@ export const createRelay = (options: RelayOptions, sink: RelaySink): Relay => {
           event: 'upstream_interrupted',
           message: `The upstream stream broke off: ${describe(error)}`,
         });
-        end({
+        end('upstream_error', {
           code: ERROR_CODES.upstreamUnavailable,
           message: 'The connection to the agent service was lost. Please try again.',
         });
@@ -231,7 +242,7 @@ export const createRelay = (options: RelayOptions, sink: RelaySink): Relay => {
       stopTimers();
       options.inFlight?.delete(shutDown);
       options.abortUpstream();
-      options.onEnd();
+      options.onEnd('client_closed');
     },
   };
 };

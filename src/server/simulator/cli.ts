@@ -10,11 +10,10 @@
  *   wealth-agent-simulator list [--keys FILE]
  *   wealth-agent-simulator sources [--format json|csv] [--stale] [--check]
  */
-import {existsSync, realpathSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import {createServer} from 'node:http';
 import type {Server} from 'node:http';
 import {resolve} from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {AGENT_PATH} from '../../protocol/index.js';
 import {toNodeHandler} from '../node-adapter.js';
@@ -22,6 +21,7 @@ import {JURISDICTIONS} from './content/index.js';
 import {checkLinks} from './content/link-check.js';
 import {claimsPastReview, isoDay, registerCsv, sourceRegister} from './content/register.js';
 import type {CheckedEntry} from './content/register.js';
+import {runMain} from '../run-main.js';
 import {SIMULATOR_FAULTS, parseFaults} from './faults.js';
 import type {SimulatorFaults} from './faults.js';
 import {createFileKeyStore} from './file-key-store.js';
@@ -319,24 +319,4 @@ export const main = async (
   }
 };
 
-const runDirectly = (): boolean => {
-  const entry = process.argv[1];
-  if (entry === undefined) return false;
-  try {
-    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-};
-
-if (runDirectly()) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+runMain(import.meta.url, (argv) => main(argv));

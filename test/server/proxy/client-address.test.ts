@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {createClientAddress} from '../../../src/server/proxy/client-address.js';
+import {createClientAddress, isPublicInterface} from '../../../src/server/proxy/client-address.js';
 
 void describe('proxy: client address', () => {
   void it('should be the connection peer unless proxies are trusted', () => {
@@ -28,6 +28,28 @@ void describe('proxy: client address', () => {
   void it('should refuse what is no hop count or range, at start-up', () => {
     for (const bad of [[-1], [1.5], [['10.0.0.0/33']], [['300.1.1.1']], [['gateway']]] as const) {
       assert.throws(() => createClientAddress(bad[0]), /trustProxy/, JSON.stringify(bad[0]));
+    }
+  });
+
+  void it("should trust every private, loopback and link-local network as 'private', given as one string", () => {
+    const address = createClientAddress('private');
+    assert.equal(address('10.0.0.2', 'forged, 198.51.100.4, 192.168.1.1'), '198.51.100.4');
+    assert.equal(address('fd00::1', '203.0.113.2'), '203.0.113.2');
+    assert.equal(
+      address('198.51.100.9', '203.0.113.2'),
+      '198.51.100.9',
+      'a public peer is the client',
+    );
+    const listed = createClientAddress('10.0.0.0/8, loopback');
+    assert.equal(listed('127.0.0.1', '203.0.113.2, 10.0.0.1'), '203.0.113.2');
+  });
+
+  void it('should tell an interface reachable from outside from a private one', () => {
+    for (const host of ['0.0.0.0', '::', '203.0.113.5', '2001:db8::1', 'proxy.example.com']) {
+      assert.equal(isPublicInterface(host), true, host);
+    }
+    for (const host of ['127.0.0.1', '::1', 'localhost', '10.0.1.11', '192.168.0.2', 'fd12::1']) {
+      assert.equal(isPublicInterface(host), false, host);
     }
   });
 });
