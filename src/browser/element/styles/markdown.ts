@@ -90,13 +90,31 @@ export const markdown = css`
     margin-block: 1em;
   }
 
+  /* Words stay whole in a table: a narrow one scrolls inside its box instead ("Capita / l gains
+     tax" on a phone, from the message's overflow-wrap: anywhere). */
   .answer table {
-    border-collapse: collapse;
+    border-collapse: separate;
+    border-spacing: 0;
     inline-size: 100%;
     font-size: 0.93em;
+    overflow-wrap: normal;
+  }
+
+  /* The first column names each row: it stays in view while the others scroll under it. */
+  .answer :is(th, td):first-child {
+    position: sticky;
+    inset-inline-start: 0;
+    z-index: 1;
+    background: var(--_surface);
+    border-inline-end: 1px solid var(--_border);
+  }
+
+  .answer th:first-child {
+    background: var(--_subtle);
   }
 
   .answer :is(th, td) {
+    min-inline-size: 6em;
     padding: 0.5em 0.75em;
     text-align: start;
     vertical-align: top;
