@@ -28,22 +28,28 @@ const brokenWords = (cell: Element): string[] => {
   return broken;
 };
 
+/** A chat 320 px wide that has answered with `TABLE`. */
+const answeredOnAPhone = async (): Promise<WealthAgentChat> => {
+  await setViewport({width: 320, height: 640});
+  const server = await scripted(answerScript(TABLE));
+  const el = await fixture<WealthAgentChat>(
+    html`<wealth-agent-chat
+      proxy-url=${server.url}
+      language="en"
+      style="height: 600px"
+    ></wealth-agent-chat>`,
+  );
+  await answered(el, 'Compare the taxes');
+  return el;
+};
+
 describe('<wealth-agent-chat> tables on a phone', () => {
   afterEach(async () => {
     await setViewport({width: 800, height: 600});
   });
 
   it('should keep every word whole and scroll the table inside its own box', async () => {
-    await setViewport({width: 320, height: 640});
-    const server = await scripted(answerScript(TABLE));
-    const el = await fixture<WealthAgentChat>(
-      html`<wealth-agent-chat
-        proxy-url=${server.url}
-        language="en"
-        style="height: 600px"
-      ></wealth-agent-chat>`,
-    );
-    await answered(el, 'Compare the taxes');
+    const el = await answeredOnAPhone();
     const table = el.shadowRoot?.querySelector('[part~="assistant-message"] table');
     if (!table) throw new Error('the answer shows no table');
     const broken = [...table.querySelectorAll('th, td')].flatMap(brokenWords);
@@ -58,16 +64,7 @@ describe('<wealth-agent-chat> tables on a phone', () => {
   });
 
   it('should keep the first column, which names each row, in view while the table scrolls', async () => {
-    await setViewport({width: 320, height: 640});
-    const server = await scripted(answerScript(TABLE));
-    const el = await fixture<WealthAgentChat>(
-      html`<wealth-agent-chat
-        proxy-url=${server.url}
-        language="en"
-        style="height: 600px"
-      ></wealth-agent-chat>`,
-    );
-    await answered(el, 'Compare the taxes');
+    const el = await answeredOnAPhone();
     const table = el.shadowRoot?.querySelector('[part~="assistant-message"] table');
     const box = table?.parentElement;
     const label = table?.querySelector('tbody td');

@@ -93,8 +93,7 @@ export const markdown = css`
   /* Words stay whole in a table: a narrow one scrolls inside its box instead ("Capita / l gains
      tax" on a phone, from the message's overflow-wrap: anywhere). */
   .answer table {
-    border-collapse: separate;
-    border-spacing: 0;
+    border-collapse: collapse;
     inline-size: 100%;
     font-size: 0.93em;
     overflow-wrap: normal;
@@ -104,17 +103,13 @@ export const markdown = css`
   .answer :is(th, td):first-child {
     position: sticky;
     inset-inline-start: 0;
-    z-index: 1;
-    background: var(--_surface);
-    border-inline-end: 1px solid var(--_border);
   }
 
-  .answer th:first-child {
-    background: var(--_subtle);
+  .answer td:first-child {
+    background: var(--_surface);
   }
 
   .answer :is(th, td) {
-    min-inline-size: 6em;
     padding: 0.5em 0.75em;
     text-align: start;
     vertical-align: top;

@@ -23,21 +23,12 @@ export const thinking = css`
     font-weight: 400;
   }
 
+  /* No white-space: pre-wrap here: the template's own line breaks showed as ~60 px of blank above
+     the first step and ~40 px below the last. The steps' margins space them. */
   .thinking-text {
-    padding: 0 0.85em 0.75em;
+    padding: 0 0.85em;
     max-block-size: 16em;
     overflow-y: auto;
-  }
-
-  /* On the steps, not their box: there, the template's own line breaks showed as ~60 px of blank
-     above the first step and ~40 px below the last. */
-  .thinking-text p {
-    margin: 0 0 0.5em;
-    white-space: pre-wrap;
-  }
-
-  .thinking-text p:last-child {
-    margin-block-end: 0;
   }
 
   .typing {
