@@ -8,7 +8,7 @@ import {EFFORTS, LANGUAGES, RESIDENCES, WealthAgentChat} from '../src/index.js';
 import {DEFAULT_PRESET, FONTS, PRESETS, brandCss, fontIdOf, fontStackOf} from './brands.js';
 import {wireCopyButtons} from './copy.js';
 import {DISCLAIMERS} from './disclaimer.js';
-import {LANGUAGE_NAMES, RESIDENCE_NAMES, flagOf} from './residences.js';
+import {LANGUAGE_NAMES, RESIDENCE_NAMES} from './residences.js';
 import {cspOf, refreshWire, renderExpectedHeaders, renderRequestBody} from './security-panel.js';
 import {PROXY_SNIPPET, embedSnippet} from './snippets.js';
 import {suggestionsFor} from './suggestions.js';
@@ -57,12 +57,7 @@ const fillResidences = (lang: Language): void => {
   residence.replaceChildren(
     ...RESIDENCES.map(
       (code) =>
-        new Option(
-          `${flagOf(code)} ${RESIDENCE_NAMES[code][lang]} (${code})`,
-          code,
-          false,
-          code === selected,
-        ),
+        new Option(`${RESIDENCE_NAMES[code][lang]} (${code})`, code, false, code === selected),
     ),
   );
 };
@@ -89,7 +84,7 @@ const openLauncher = async (): Promise<void> => {
 const renderSuggestions = (): void => {
   const home = currentResidence();
   const lang = currentLanguage();
-  suggestionContext.textContent = `${flagOf(home)} ${RESIDENCE_NAMES[home][lang]} · ${LANGUAGE_NAMES[lang]}`;
+  suggestionContext.textContent = `${RESIDENCE_NAMES[home][lang]} · ${LANGUAGE_NAMES[lang]}`;
   suggestionList.replaceChildren(
     ...suggestionsFor(home, lang).map((suggestion) => {
       const item = document.createElement('li');

@@ -1,6 +1,7 @@
 /**
- * The 17 tax residences and six languages as the demo shows them: a flag, and each residence's
- * name in every language, spelled as the agent spells it so a question naming it is understood.
+ * The 17 tax residences and six languages as the demo shows them: each residence's name in every
+ * language and its code, with no flag emoji (Linux shows them as empty boxes, Windows as letter
+ * pairs), spelled as the agent spells it so a question naming it is understood.
  */
 import type {Language, Residence} from '../src/index.js';
 
@@ -103,15 +104,3 @@ export const LANGUAGE_NAMES: Localized = {
   it: 'Italiano',
   pt: 'Português',
 };
-
-const REGIONAL_INDICATOR_A = 0x1f1e6;
-const LOWER_A = 0x61;
-
-/** The residence's flag as an emoji (regional indicator pair); `intl` gets a globe. */
-export const flagOf = (residence: Residence): string =>
-  residence === 'intl'
-    ? '🌐'
-    : String.fromCodePoint(
-        REGIONAL_INDICATOR_A + residence.charCodeAt(0) - LOWER_A,
-        REGIONAL_INDICATOR_A + residence.charCodeAt(1) - LOWER_A,
-      );

@@ -9,12 +9,14 @@ import {createServer} from 'node:http';
 import {parseArgs} from 'node:util';
 import {createServer as createViteServer} from 'vite';
 import {createAgentProxy, toNodeHandler} from '../src/server/proxy/index.js';
-import {createAgentSimulator, createMemoryKeyStore} from '../src/server/simulator/index.js';
+import {
+  PACES,
+  createAgentSimulator,
+  createMemoryKeyStore,
+  isPace,
+} from '../src/server/simulator/index.js';
+import {DEMO_PACE} from './pace.js';
 import type {AddressInfo} from 'node:net';
-
-const PACES = ['lifelike', 'fast', 'none'] as const;
-type Pace = (typeof PACES)[number];
-const isPace = (value: string): value is Pace => (PACES as readonly string[]).includes(value);
 
 /**
  * A Content Security Policy as strict as a bank's: no inline script or style, no eval, and
@@ -44,7 +46,7 @@ const {values} = parseArgs({
   options: {
     port: {type: 'string', default: process.env['PORT'] ?? '5173'},
     host: {type: 'string', default: '127.0.0.1'},
-    pace: {type: 'string', default: 'lifelike'},
+    pace: {type: 'string', default: DEMO_PACE},
     // Off by default: a page in front of an audience (or under test) must not reload by itself
     // when a file changes. Without it each reload still serves the files as they are now.
     watch: {type: 'boolean', default: false},

@@ -2,7 +2,7 @@
  * One source for the public face (issue 21): the element's JSDoc gives `custom-elements.json`
  * (`cem analyze`), and this writes everything else that names the public API from that manifest:
  * the JSX typings' attributes, events and properties, the React wrapper's event props, and the
- * README's tables of attributes, events, parts, slots, CSS properties and states.
+ * tables of attributes, events, parts, slots, CSS properties and states of `docs/configuration.md`.
  *
  * `npm run api` analyzes the element and writes them; `npm test` runs {@link generateApi} on the
  * freshly built manifest and fails when a file on disk differs (`test/package/api-surface.test.ts`).
@@ -44,7 +44,7 @@ export interface Manifest {
 export const GENERATED = {
   jsx: 'src/browser/generated/element-api.ts',
   react: 'src/react/events.ts',
-  readme: 'README.md',
+  reference: 'docs/configuration.md',
 } as const;
 
 const HEADER = `// Generated from custom-elements.json by \`npm run api\` (scripts/generate-api.ts). Edit the
@@ -163,8 +163,8 @@ const splitEvent = (description = ''): [string, string] => {
 /** A default that is a phrase ("the link colour") reads as text; a CSS value as code. */
 const cssDefault = (value = ''): string => (/^[a-z]+( [a-z]+)+$/.test(value) ? value : code(value));
 
-/** The README's generated tables, by the name of the block that holds each. */
-const readmeTables = (element: ElementDeclaration): Record<string, string> => ({
+/** The reference's generated tables, by the name of the block that holds each. */
+const referenceTables = (element: ElementDeclaration): Record<string, string> => ({
   attributes: table(
     ['attribute', 'property', 'meaning'],
     (element.attributes ?? []).map((item) => [
@@ -199,16 +199,18 @@ const readmeTables = (element: ElementDeclaration): Record<string, string> => ({
   ),
 });
 
-/** Replaces what stands between `<!-- api:NAME -->` and `<!-- /api:NAME -->` in the README. */
-const fillReadme = (readme: string, tables: Record<string, string>): string => {
-  let filled = readme;
+/** Replaces what stands between `<!-- api:NAME -->` and `<!-- /api:NAME -->` in the reference. */
+const fillReference = (reference: string, tables: Record<string, string>): string => {
+  let filled = reference;
   for (const [name, text] of Object.entries(tables)) {
     const open = `<!-- api:${name} -->`;
     const close = `<!-- /api:${name} -->`;
     const start = filled.indexOf(open);
     const end = filled.indexOf(close);
     if (start === -1 || end < start) {
-      throw new Error(`README.md has no ${open} … ${close} block for the ${name} table`);
+      throw new Error(
+        `${GENERATED.reference} has no ${open} … ${close} block for the ${name} table`,
+      );
     }
     filled = `${filled.slice(0, start + open.length)}\n\n${text}\n\n${filled.slice(end)}`;
   }
@@ -218,16 +220,19 @@ const fillReadme = (readme: string, tables: Record<string, string>): string => {
 const prettier = async (path: string, text: string): Promise<string> =>
   format(text, {...(await resolveConfig(`${ROOT}${path}`)), filepath: `${ROOT}${path}`});
 
-/** What each generated file must hold for this manifest; `readme` is the README as it stands. */
+/** What each generated file must hold for this manifest; `reference` is the reference as it stands. */
 export const generateApi = async (
   manifest: Manifest,
-  readme: string,
+  reference: string,
 ): Promise<Record<keyof typeof GENERATED, string>> => {
   const element = elementOf(manifest);
   return {
     jsx: await prettier(GENERATED.jsx, jsxModule(element)),
     react: await prettier(GENERATED.react, reactModule(element)),
-    readme: await prettier(GENERATED.readme, fillReadme(readme, readmeTables(element))),
+    reference: await prettier(
+      GENERATED.reference,
+      fillReference(reference, referenceTables(element)),
+    ),
   };
 };
 
@@ -235,7 +240,10 @@ export const readManifest = (): Manifest =>
   JSON.parse(readFileSync(`${ROOT}custom-elements.json`, 'utf8')) as Manifest;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const files = await generateApi(readManifest(), readFileSync(`${ROOT}README.md`, 'utf8'));
+  const files = await generateApi(
+    readManifest(),
+    readFileSync(`${ROOT}${GENERATED.reference}`, 'utf8'),
+  );
   for (const [key, text] of Object.entries(files)) {
     const path = `${ROOT}${GENERATED[key as keyof typeof GENERATED]}`;
     mkdirSync(dirname(path), {recursive: true});

@@ -35,6 +35,19 @@ const waitForAnswer = async (chat: Locator) => {
 };
 
 test.describe('the sales demo page', () => {
+  test('names each residence in words, with no flag emoji (empty boxes on Linux, letters on Windows)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const shown = [
+      ...(await page.locator('#residence option').allTextContents()),
+      await page.locator('#suggestions-context').innerText(),
+    ];
+    expect(shown).toContain('Switzerland (ch)');
+    // Regional indicator letters (U+1F1E6 to U+1F1FF) pair into flags; the globe stood for intl.
+    expect(shown.filter((text) => /[\u{1F1E6}-\u{1F1FF}\u{1F310}]/u.test(text))).toEqual([]);
+  });
+
   test('relabels the suggestions and the chat when residence and language change', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 /**
  * One source for the public face: the manifest that the element's JSDoc produces
  * (`custom-elements.json`, written by the build step before this layer). The JSX typings, the React
- * wrapper's event props and the README's tables are generated from it (`npm run api`), and must be
+ * wrapper's event props and the tables of `docs/configuration.md` are generated from it (`npm run api`), and must be
  * what it gives today, so none of them can drift (the JSX typings and the README once lacked
  * `layout`, so `<wealth-agent-chat layout="launcher">` failed type-checking in TSX).
  */
@@ -16,8 +16,8 @@ const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta
 void describe('the public API, generated from custom-elements.json', () => {
   const manifest = readManifest();
 
-  void it('should be what the manifest gives in the JSX typings, the React wrapper and the README', async () => {
-    const expected = await generateApi(manifest, read(GENERATED.readme));
+  void it('should be what the manifest gives in the JSX typings, the React wrapper and the reference', async () => {
+    const expected = await generateApi(manifest, read(GENERATED.reference));
     for (const [key, path] of Object.entries(GENERATED)) {
       assert.equal(
         read(path),
@@ -46,15 +46,15 @@ void describe('the public API, generated from custom-elements.json', () => {
         },
       ],
     };
-    const files = await generateApi(grown, read(GENERATED.readme));
+    const files = await generateApi(grown, read(GENERATED.reference));
     assert.match(files.jsx, /'new-thing'\?: 'a' \| 'b';/);
     assert.match(files.jsx, /'onwac-new'\?: \(event: WacDoneEvent\) => void;/);
     assert.match(files.jsx, /\| 'newThing'/);
     assert.match(files.react, /onWacNew: 'wac-new' as EventName<WacDoneEvent>/);
-    assert.match(files.readme, /\| `new-thing` +\| `newThing` +\|/);
-    assert.match(files.readme, /\| `wac-new` +\|/);
-    assert.match(files.readme, /\| `new-part` +\| New\. +\|/);
-    assert.notEqual(files.readme, read(GENERATED.readme), 'the README check would fail');
+    assert.match(files.reference, /\| `new-thing` +\| `newThing` +\|/);
+    assert.match(files.reference, /\| `wac-new` +\|/);
+    assert.match(files.reference, /\| `new-part` +\| New\. +\|/);
+    assert.notEqual(files.reference, read(GENERATED.reference), 'the reference check would fail');
   });
 
   void it('should document what the element has: its custom states and every public token', () => {

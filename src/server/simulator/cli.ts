@@ -3,7 +3,7 @@
  * The `wealth-agent-simulator` command: serves the simulator and manages its API keys.
  *
  *   wealth-agent-simulator serve [--port 8787] [--host 127.0.0.1] [--keys FILE] [--quota TOKENS]
- *                                [--pace lifelike|fast|none] [--fault NAME[=MS]]...
+ *                                [--pace lifelike|brisk|fast|none] [--fault NAME[=MS]]...
  *                                [--allow-fault-header]
  *   wealth-agent-simulator keygen --client NAME [--keys FILE]
  *   wealth-agent-simulator revoke (--client NAME | --key KEY) [--keys FILE]

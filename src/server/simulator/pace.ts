@@ -2,7 +2,7 @@ import {between} from './random.js';
 import type {Random} from './random.js';
 
 /** How fast the simulator streams: like a real model, a few milliseconds per chunk, or not at all. */
-export const PACES = ['lifelike', 'fast', 'none'] as const;
+export const PACES = ['lifelike', 'brisk', 'fast', 'none'] as const;
 export type Pace = (typeof PACES)[number];
 
 export const isPace = (value: unknown): value is Pace =>
@@ -18,20 +18,32 @@ export interface Pacing {
   betweenPhases(): number;
 }
 
+/** A model's pace, drawn once per answer: a wait before the first token, then a steady rate. */
+const modelPacing = (
+  random: Random,
+  [firstMin, firstMax]: readonly [number, number],
+  [slowest, fastest]: readonly [number, number],
+  [phaseMin, phaseMax]: readonly [number, number],
+): Pacing => {
+  const tokensPerSecond = between(random, slowest, fastest);
+  return {
+    firstToken: () => between(random, firstMin, firstMax),
+    afterChunk: (tokens) => Math.round((Math.max(1, tokens) * 1000) / tokensPerSecond),
+    betweenPhases: () => between(random, phaseMin, phaseMax),
+  };
+};
+
 /**
  * The pacing of one answer. Lifelike matches what users see from hosted LLMs: time to first token
- * of 400–900 ms, then a steady 30–60 tokens/s, drawn once per answer.
+ * of 400–900 ms, then a steady 30–60 tokens/s. Brisk is a fast hosted model, 200–260 tokens/s: a
+ * long comparison (1,500 tokens) reads in 6 to 8 s, still word by word, in front of a client.
  */
 export const createPacing = (pace: Pace, random: Random): Pacing => {
   switch (pace) {
-    case 'lifelike': {
-      const tokensPerSecond = between(random, 30, 60);
-      return {
-        firstToken: () => between(random, 400, 900),
-        afterChunk: (tokens) => Math.round((Math.max(1, tokens) * 1000) / tokensPerSecond),
-        betweenPhases: () => between(random, 150, 400),
-      };
-    }
+    case 'lifelike':
+      return modelPacing(random, [400, 900], [30, 60], [150, 400]);
+    case 'brisk':
+      return modelPacing(random, [300, 600], [200, 260], [100, 250]);
     case 'fast':
       return {
         firstToken: () => between(random, 2, 5),

@@ -24,6 +24,7 @@ export interface SimulatorOptions {
   keyStore: KeyStore;
   /**
    * `lifelike` (default): first token after 400–900 ms, then 30–60 tokens/s, like a hosted model;
+   * `brisk`: first token after 300–600 ms, then 200–260 tokens/s, a fast model (the demo's);
    * `fast`: a few milliseconds between chunks; `none`: no waits at all (tests).
    */
   pace?: Pace;

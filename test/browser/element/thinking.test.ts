@@ -38,4 +38,45 @@ describe('<wealth-agent-chat> thinking', () => {
       'Ich vergleiche.',
     ]);
   });
+
+  it('should put no blank space above the first reasoning step or below the last', async () => {
+    const server = await scripted({
+      steps: [
+        {text: sse('delta', {delta: {thinking: 'I read the question.', phase: 'understanding'}})},
+        {text: sse('delta', {delta: {thinking: '\n\nI check the sources.', phase: 'research'}})},
+        ...answerScript(['An answer.']).steps,
+      ],
+    });
+    const el = await fixture<WealthAgentChat>(
+      html`<wealth-agent-chat
+        proxy-url=${server.url}
+        language="en"
+        extended-thinking
+      ></wealth-agent-chat>`,
+    );
+    const done = waitForDone(el);
+    await send(el, 'A question');
+    await done;
+    const panel = part(el, 'thinking') as HTMLDetailsElement | null;
+    if (!panel) throw new Error('no reasoning panel');
+    panel.open = true;
+    await el.updateComplete;
+    const box = panel.querySelector('.thinking-text');
+    const steps = [...(box?.querySelectorAll('p') ?? [])];
+    const first = steps[0]?.getBoundingClientRect();
+    const last = steps[steps.length - 1]?.getBoundingClientRect();
+    if (!box || !first || !last) throw new Error('no reasoning steps');
+    const outer = box.getBoundingClientRect();
+    const style = getComputedStyle(box);
+    const lineHeight = parseFloat(getComputedStyle(steps[0] as Element).lineHeight);
+    // A blank line or more of grey around the steps is what the user saw; a margin is less.
+    expect(
+      first.top - outer.top - parseFloat(style.paddingTop),
+      'blank above the first step',
+    ).to.be.below(lineHeight);
+    expect(
+      outer.bottom - last.bottom - parseFloat(style.paddingBottom),
+      'blank below the last step',
+    ).to.be.below(lineHeight);
+  });
 });

@@ -8,9 +8,12 @@ export const clarification = css`
     border-radius: calc(var(--_radius) * 0.75);
   }
 
+  /* A card on the answer's surface, marked by the accent: it asks something of the user. */
   .clarification {
-    border: 1px solid color-mix(in srgb, var(--_accent) 35%, var(--_surface));
-    background: color-mix(in srgb, var(--_accent) 10%, var(--_surface));
+    border: 1px solid var(--_border);
+    border-inline-start: 3px solid var(--_accent);
+    background: var(--_surface);
+    box-shadow: var(--_shadow);
   }
 
   .clarification-heading {
@@ -32,17 +35,37 @@ export const clarification = css`
     gap: 0.35em;
   }
 
+  /* A fieldset's legend stands outside its grid: the gap does not space it from the options. */
   .field > label,
   .field > legend {
-    padding: 0;
+    padding: 0 0 0.35em;
     font-weight: 500;
   }
 
-  .choice {
+  /* Options are rows to pick, side by side where there is room; the chosen one takes the accent. */
+  fieldset.field {
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 13em), 1fr));
+  }
+
+  .field > .choice {
     display: flex;
-    gap: 0.5em;
+    gap: 0.6em;
     align-items: center;
+    padding: 0.55em 0.8em;
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.6);
     cursor: pointer;
+  }
+
+  /* The link colour: the accent at a lightness that reads on the surface, in light and dark. */
+  .choice:has(:checked) {
+    border-color: var(--_link);
+    background: color-mix(in srgb, var(--_link) 12%, var(--_surface));
+    box-shadow: inset 0 0 0 1px var(--_link);
+  }
+
+  .choice:has(:focus-visible) {
+    border-color: var(--_focus);
   }
 
   .field :is(input[type='text'], select),

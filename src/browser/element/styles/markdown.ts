@@ -90,10 +90,23 @@ export const markdown = css`
     margin-block: 1em;
   }
 
+  /* Words stay whole in a table: a narrow one scrolls inside its box instead ("Capita / l gains
+     tax" on a phone, from the message's overflow-wrap: anywhere). */
   .answer table {
     border-collapse: collapse;
     inline-size: 100%;
     font-size: 0.93em;
+    overflow-wrap: normal;
+  }
+
+  /* The first column names each row: it stays in view while the others scroll under it. */
+  .answer :is(th, td):first-child {
+    position: sticky;
+    inset-inline-start: 0;
+  }
+
+  .answer td:first-child {
+    background: var(--_surface);
   }
 
   .answer :is(th, td) {

@@ -18,6 +18,10 @@ export const shell = css`
     flex-direction: column;
     gap: var(--_space);
     scrollbar-gutter: stable;
+    /* What scrolls under the toolbar fades out in the log's padding instead of being sliced, and a
+       message scrolled to keeps that padding above it. */
+    scroll-padding-block: var(--_pad);
+    mask-image: linear-gradient(transparent, #000 var(--_pad));
   }
 
   .log > * {

@@ -23,9 +23,10 @@ export const thinking = css`
     font-weight: 400;
   }
 
+  /* No white-space: pre-wrap here: the template's own line breaks showed as ~60 px of blank above
+     the first step and ~40 px below the last. The steps' margins space them. */
   .thinking-text {
-    padding: 0 0.85em 0.75em;
-    white-space: pre-wrap;
+    padding: 0 0.85em;
     max-block-size: 16em;
     overflow-y: auto;
   }

@@ -1,0 +1,167 @@
+import {expect, fixture, html} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
+import '../../../src/browser/element/define.js';
+import {
+  answered,
+  answerScript,
+  nextEvent,
+  part,
+  scripted,
+  send,
+  sse,
+} from '../../helpers/chat-harness.js';
+import {PRESETS} from '../../../demo/brands.js';
+import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
+
+const QUESTIONS = [
+  {id: 'tax', question: 'Which tax?', options: ['Income tax', 'Wealth tax', 'Capital gains tax']},
+];
+
+/** The colour `value` resolves to, as computed styles give it. */
+const resolved = (value: string): string => {
+  const probe = document.createElement('span');
+  probe.style.color = value;
+  document.body.append(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color;
+};
+
+const clarifying = async (theme: string, tokens: Record<string, string> = {}) => {
+  const server = await scripted({
+    steps: [
+      {text: sse('clarification', {questions: QUESTIONS})},
+      {text: sse('done', {final_message: {role: 'assistant', content: ''}})},
+    ],
+  });
+  const el = await fixture<WealthAgentChat>(
+    html`<wealth-agent-chat
+      proxy-url=${server.url}
+      language="en"
+      theme=${theme}
+    ></wealth-agent-chat>`,
+  );
+  for (const [name, value] of Object.entries(tokens)) el.style.setProperty(name, value);
+  const asked = nextEvent(el, 'wac-clarification');
+  await send(el, 'My situation?');
+  await asked;
+  await el.updateComplete;
+  const form = part(el, 'clarification');
+  if (!form) throw new Error('no clarification form');
+  return {el, form, choices: [...form.querySelectorAll<HTMLLabelElement>('.choice')]};
+};
+
+describe('<wealth-agent-chat> polish', () => {
+  describe('the clarification form', () => {
+    const cases = [
+      {name: 'light', theme: 'light', tokens: {}},
+      {name: 'dark', theme: 'dark', tokens: {}},
+      ...PRESETS.map((preset) => ({
+        name: `the ${preset.id} brand`,
+        theme: preset.theme === 'dark' ? 'dark' : 'light',
+        tokens: preset.tokens as unknown as Record<string, string>,
+      })),
+    ];
+    for (const {name, theme, tokens} of cases) {
+      it(`should show each option as a row to pick, the chosen one in the brand's colour, ${name}`, async () => {
+        const {el, choices} = await clarifying(theme, tokens);
+        expect(choices).to.have.length(3);
+        const [first, second] = choices;
+        if (!first || !second) throw new Error('no options');
+        const edge = getComputedStyle(second);
+        expect(edge.borderTopStyle, 'an option has an edge of its own').to.equal('solid');
+        expect(parseFloat(edge.paddingTop), 'an option is a row, not a bare radio').to.be.above(4);
+
+        first.click();
+        await el.updateComplete;
+        const chosen = getComputedStyle(first);
+        const link = getComputedStyle(el).getPropertyValue('--_link').trim();
+        expect(chosen.borderTopColor, 'the chosen option takes the brand colour').to.equal(
+          resolved(link),
+        );
+        expect(chosen.backgroundColor, 'the chosen option stands out from the others').not.to.equal(
+          getComputedStyle(second).backgroundColor,
+        );
+      });
+    }
+
+    it('should ring the option the keyboard is on', async () => {
+      const {el, choices} = await clarifying('light');
+      const radio = choices[0]?.querySelector('input');
+      radio?.focus();
+      await sendKeys({press: 'ArrowDown'});
+      await el.updateComplete;
+      const on = choices[1];
+      if (!on) throw new Error('no second option');
+      expect(el.shadowRoot?.activeElement, 'the arrow moves to the next option').to.equal(
+        on.querySelector('input'),
+      );
+      const focus = resolved(getComputedStyle(el).getPropertyValue('--_focus').trim());
+      expect(getComputedStyle(on).borderTopColor, "the row takes the focus ring's colour").to.equal(
+        focus,
+      );
+    });
+  });
+
+  describe('a failure notice', () => {
+    const failing = async (status: number, message: string) => {
+      const server = await scripted({
+        status,
+        headers: {'content-type': 'application/json'},
+        steps: [{text: JSON.stringify({error: {status, code: 'x', message}})}],
+      });
+      const el = await fixture<WealthAgentChat>(
+        html`<wealth-agent-chat proxy-url=${server.url} language="en"></wealth-agent-chat>`,
+      );
+      const failed = nextEvent(el, 'wac-error');
+      await send(el, 'A question');
+      await failed;
+      await el.updateComplete;
+      const notice = part(el, 'error');
+      if (!notice) throw new Error('no failure notice');
+      return notice;
+    };
+
+    it('should not repeat its headline in a "Details:" line, in other words or the same', async () => {
+      const notice = await failing(
+        502,
+        'The agent service is unavailable. Please try again in a moment.',
+      );
+      expect(notice.textContent).to.contain('The assistant is temporarily unavailable.');
+      expect(notice.querySelector('.detail')?.textContent ?? null, 'a "Details:" line').to.equal(
+        null,
+      );
+    });
+
+    it('should still say what the server adds, such as when a quota resets', async () => {
+      const notice = await failing(
+        429,
+        'The daily token quota is used up; it resets at 00:00 UTC.',
+      );
+      expect(notice.querySelector('.detail')?.textContent).to.contain('00:00 UTC');
+    });
+  });
+
+  describe('the conversation scrolled', () => {
+    it('should keep space above a question scrolled to, below the toolbar', async () => {
+      const server = await scripted(answerScript(['A long answer.\n\n'.repeat(60)]));
+      const el = await fixture<WealthAgentChat>(
+        html`<wealth-agent-chat
+          proxy-url=${server.url}
+          language="en"
+          style="height: 400px"
+        ></wealth-agent-chat>`,
+      );
+      await answered(el, 'First question');
+      const log = part(el, 'log') as HTMLElement;
+      const bubble = part(el, 'user-message');
+      if (!bubble) throw new Error('no question on screen');
+      log.scrollTop = log.scrollHeight;
+      bubble.scrollIntoView({block: 'start'});
+      const gap = bubble.getBoundingClientRect().top - log.getBoundingClientRect().top;
+      expect(gap, 'the top of the question is clear of the toolbar').to.be.at.least(
+        parseFloat(getComputedStyle(log).paddingTop) - 1,
+      );
+    });
+  });
+});
