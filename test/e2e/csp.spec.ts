@@ -2,20 +2,9 @@ import {existsSync, readFileSync} from 'node:fs';
 import {createServer} from 'node:http';
 import {expect, test} from '@playwright/test';
 import {startAgentStack} from '../helpers/agent-stack.js';
+import {STRICT_CSP as CSP} from '../helpers/strict-csp.js';
 import type {Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-
-/** The policy README.md documents for host pages, Trusted Types included. */
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "require-trusted-types-for 'script'",
-  'trusted-types lit-html',
-].join('; ');
 
 const BUNDLE = 'dist/wealth-agent-chat.js';
 
