@@ -7,8 +7,15 @@ import {join} from 'node:path';
 
 const RESULTS = '.test-results';
 const only = process.argv[2];
-/** The browser engines the browser and e2e layers run in: all three unless `WAC_ENGINES` says. */
-const engines = (process.env.WAC_ENGINES ?? 'chromium').split(',').filter(Boolean);
+/**
+ * The engines each browser layer runs in; `WAC_ENGINES=chromium,firefox,webkit` names them. Unset,
+ * the component tests run in Chromium and the engine e2e checks in Firefox and WebKit: the component
+ * tests do not all pass in those two yet: the hostile corpus and the property tests outlast their
+ * timeouts there, and WebKit fails the frame-timed slicing tests.
+ */
+const named = process.env.WAC_ENGINES?.split(',').filter(Boolean);
+const browserEngines = named ?? ['chromium'];
+const e2eEngines = (named ?? ['firefox', 'webkit']).filter((engine) => engine !== 'chromium');
 
 const walk = (dir, pattern) =>
   existsSync(dir)
@@ -72,7 +79,7 @@ const steps = [
   },
   // The element's browser tests, once per engine: Chromium (Playwright), Firefox (Puppeteer over
   // WebDriver BiDi), WebKit (WebKitGTK's WebDriver under Xvfb); see test/helpers/engines.ts.
-  ...engines.map((engine) => ({
+  ...browserEngines.map((engine) => ({
     name: `browser tests, ${engine}`,
     layer: 'browser',
     junit: `browser-${engine}.xml`,
@@ -81,15 +88,13 @@ const steps = [
   })),
   {name: 'e2e tests, chromium', layer: 'e2e', junit: 'e2e.xml', cmd: ['npx', 'playwright', 'test']},
   // The end-to-end checks that matter in every engine, in the two Playwright cannot drive here.
-  ...engines
-    .filter((engine) => engine !== 'chromium')
-    .map((engine) => ({
-      name: `e2e tests, ${engine}`,
-      layer: 'e2e',
-      junit: `e2e-${engine}.xml`,
-      env: {WAC_ENGINE: engine},
-      cmd: nodeTest(`e2e-${engine}.xml`, ['test/engines/e2e.test.ts']),
-    })),
+  ...e2eEngines.map((engine) => ({
+    name: `e2e tests, ${engine}`,
+    layer: 'e2e',
+    junit: `e2e-${engine}.xml`,
+    env: {WAC_ENGINE: engine},
+    cmd: nodeTest(`e2e-${engine}.xml`, ['test/engines/e2e.test.ts']),
+  })),
 ];
 
 const count = (file) => {

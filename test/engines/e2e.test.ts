@@ -108,6 +108,7 @@ void describe(`${engine}: end to end`, () => {
     // A conversation kept by an earlier test would make this one's count wrong.
     await driver.evaluate(() => {
       localStorage.clear();
+      sessionStorage.clear();
     });
     await driver.reload();
     await ask(driver, 'How is wealth taxed for a resident?');
@@ -135,6 +136,7 @@ void describe(`${engine}: end to end`, () => {
     await driver.goto(`${origin}/`);
     await driver.evaluate(() => {
       localStorage.clear();
+      sessionStorage.clear();
     });
     await driver.reload();
     await ask(driver, 'Compare wealth and income taxes in Switzerland and France');
@@ -144,7 +146,8 @@ void describe(`${engine}: end to end`, () => {
         new Promise<string>((resolve) => {
           const root = document.querySelector('wealth-agent-chat')?.shadowRoot;
           const look = () => {
-            const answer = root?.querySelector('[part~="assistant-message"] .answer');
+            const answers = root?.querySelectorAll('[part~="assistant-message"] .answer') ?? [];
+            const answer = answers[answers.length - 1];
             const stop = root?.querySelector<HTMLButtonElement>('[part~="stop-button"]');
             if (answer && answer.textContent.trim() !== '' && stop) {
               stop.click();
