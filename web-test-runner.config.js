@@ -1,25 +1,30 @@
 import {esbuildPlugin} from '@web/dev-server-esbuild';
 import {defaultReporter} from '@web/test-runner';
 import {junitReporter} from '@web/test-runner-junit-reporter';
-import {playwrightLauncher} from '@web/test-runner-playwright';
-import {chromiumLaunchOptions} from './test/helpers/chromium.ts';
+import {engineFromEnv} from './test/helpers/engines.ts';
+import {engineCommands, launcherFor} from './test/helpers/wtr-launchers.ts';
 import {testServerMiddleware} from './test/helpers/test-server.ts';
 
-/** Component tests in the system Chromium, against the real proxy and simulator and a scripted SSE server. */
+const engine = engineFromEnv();
+
+/**
+ * Component tests in one engine (`WAC_ENGINE`: chromium, the default, firefox or webkit), against
+ * the real proxy and simulator and a scripted SSE server.
+ */
 export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: true,
   concurrency: 1,
   testsFinishTimeout: 300_000,
   testFramework: {config: {timeout: 10_000, retries: 0}},
-  browsers: [playwrightLauncher({product: 'chromium', launchOptions: chromiumLaunchOptions})],
-  plugins: [esbuildPlugin({ts: true, tsconfig: 'tsconfig.json'})],
+  browsers: [launcherFor(engine)],
+  plugins: [esbuildPlugin({ts: true, tsconfig: 'tsconfig.json'}), engineCommands(engine)],
   middleware: [testServerMiddleware()],
   // Lit's dev build (kept for its checks) prints this notice once per test file: noise in a passing run.
   filterBrowserLogs: ({args}) =>
     !(typeof args[0] === 'string' && args[0].startsWith('Lit is in dev mode')),
   reporters: [
     defaultReporter(),
-    junitReporter({outputPath: '.test-results/browser.xml', reportLogs: false}),
+    junitReporter({outputPath: `.test-results/browser-${engine}.xml`, reportLogs: false}),
   ],
 };

@@ -2,7 +2,7 @@
  * Browser-side accessibility measures: axe-core at WCAG 2.2 AA, colour contrast as WCAG defines it,
  * a recorder of what live regions expose, and keyboard moves through the element's shadow DOM.
  */
-import {sendKeys} from '@web/test-runner-commands';
+import {press} from './engine-harness.js';
 import type * as AxeCore from 'axe-core';
 import type {WealthAgentChat} from '../../src/browser/element/wealth-agent-chat.js';
 
@@ -91,8 +91,8 @@ export const tabTo = async (
   what: string,
   {back = false, limit = 40} = {},
 ): Promise<HTMLElement> => {
-  for (let press = 0; press < limit; press++) {
-    await sendKeys({press: back ? 'Shift+Tab' : 'Tab'});
+  for (let presses = 0; presses < limit; presses++) {
+    await press(back ? 'Shift+Tab' : 'Tab');
     const element = focused(el);
     if (element && check(element)) return element as HTMLElement;
   }

@@ -1,5 +1,5 @@
 import {expect, fixture, html} from '@open-wc/testing';
-import {sendKeys} from '@web/test-runner-commands';
+import {press, typeText} from '../../helpers/engine-harness.js';
 import '../../../src/browser/element/define.js';
 import {focused, named, tabTo} from '../../helpers/a11y.js';
 import {
@@ -46,8 +46,8 @@ const isPart = (name: string) => (element: Element) => element.matches(`[part~="
 /** Types a question in the focused input and presses Enter. */
 const askByKeyboard = async (el: WealthAgentChat, question = 'Is there a wealth tax?') => {
   await tabTo(el, isPart('input'), 'the question field');
-  await sendKeys({type: question});
-  await sendKeys({press: 'Enter'});
+  await typeText(question);
+  await press('Enter');
   await el.updateComplete;
 };
 
@@ -61,7 +61,7 @@ describe('<wealth-agent-chat> by keyboard alone', () => {
     await server.waitFor((log) => log.requests === 1, 'the question');
     expect(focused(el)?.matches('[part~="input"]'), 'focus stays in the input').to.equal(true);
     await tabTo(el, isPart('stop-button'), 'the stop button');
-    await sendKeys({press: 'Enter'});
+    await press('Enter');
     await waitForSettled(el);
     expect(focused(el)?.matches('[part~="input"]'), 'focus back in the input').to.equal(true);
     expect(el.shadowRoot?.querySelector('.status')?.textContent).to.equal(en.stopped);
@@ -78,7 +78,7 @@ describe('<wealth-agent-chat> by keyboard alone', () => {
       await el.updateComplete;
 
       await tabTo(el, named(en.copy), 'Copy', {back: true});
-      await sendKeys({press: 'Enter'});
+      await press('Enter');
       await until(() => clipboard.written.text !== undefined, 'the copy');
       expect(clipboard.written.text).to.contain('France taxes real estate');
       // Said once the clipboard took it, which the recorder sees a moment before.
@@ -89,7 +89,7 @@ describe('<wealth-agent-chat> by keyboard alone', () => {
 
       const up = nextEvent(el, 'wac-feedback');
       await tabTo(el, named(en.good), 'Helpful');
-      await sendKeys({press: ' '});
+      await press(' ');
       expect((await up).detail.rating).to.equal('up');
       expect(
         focused(el)?.getAttribute('aria-pressed'),
@@ -97,19 +97,19 @@ describe('<wealth-agent-chat> by keyboard alone', () => {
       ).to.equal('true');
 
       await tabTo(el, named(en.bad), 'Not helpful');
-      await sendKeys({press: 'Enter'});
+      await press('Enter');
       await el.updateComplete;
       await until(() => focused(el)?.matches('input[name="comment"]') === true, 'the comment');
       const down = nextEvent(el, 'wac-feedback');
-      await sendKeys({type: 'Too short'});
-      await sendKeys({press: 'Enter'});
+      await typeText('Too short');
+      await press('Enter');
       expect((await down).detail).to.include({rating: 'down', comment: 'Too short'});
       await until(() => focused(el)?.getAttribute('title') === en.bad, 'focus back on the button');
       expect(focused(el)?.getAttribute('aria-pressed')).to.equal('true');
 
       await tabTo(el, named(en.regenerate), 'Regenerate', {back: true});
       const again = waitForDone(el);
-      await sendKeys({press: 'Enter'});
+      await press('Enter');
       await again;
       expect((await server.log()).requests).to.equal(2);
       expect(focused(el)?.matches('[part~="input"]'), 'focus in the input').to.equal(true);
@@ -134,21 +134,21 @@ describe('<wealth-agent-chat> by keyboard alone', () => {
       await el.updateComplete;
 
       await tabTo(el, named(en.print), 'Print', {back: true});
-      await sendKeys({press: 'Enter'});
+      await press('Enter');
       expect(printed).to.deep.equal(['print']);
 
       await tabTo(el, named(en.newChat), 'New conversation', {back: true});
-      await sendKeys({press: 'Enter'});
+      await press('Enter');
       await until(() => focused(el)?.textContent.trim() === en.cancel, 'focus on Cancel');
-      await sendKeys({press: 'Escape'});
+      await press('Escape');
       await until(() => focused(el)?.textContent.trim() === en.newChat, 'focus back');
       expect(el.messages).to.have.length(2);
 
-      await sendKeys({press: 'Enter'});
+      await press('Enter');
       await until(() => focused(el)?.textContent.trim() === en.cancel, 'focus on Cancel');
-      await sendKeys({press: 'Shift+Tab'});
+      await press('Shift+Tab');
       expect(focused(el)?.textContent.trim()).to.equal(en.newChat);
-      await sendKeys({press: 'Enter'});
+      await press('Enter');
       await until(() => el.messages.length === 0, 'a new conversation');
       await until(() => focused(el)?.matches('[part~="input"]') === true, 'focus in the input');
     } finally {
@@ -178,9 +178,9 @@ describe('<wealth-agent-chat> by keyboard alone', () => {
     });
     const details = summary.parentElement as HTMLDetailsElement;
     expect(details.open, 'folded once the answer came').to.equal(false);
-    await sendKeys({press: 'Enter'});
+    await press('Enter');
     expect(details.open).to.equal(true);
-    await sendKeys({press: ' '});
+    await press(' ');
     expect(details.open).to.equal(false);
 
     const followed: string[] = [];
@@ -195,7 +195,7 @@ describe('<wealth-agent-chat> by keyboard alone', () => {
       (item) => !!item.closest('[part~="sources"]') && item.localName === 'a',
       'a source',
     );
-    await sendKeys({press: 'Enter'});
+    await press('Enter');
     expect(followed).to.deep.equal(['https://example.org/cgi']);
   });
 
@@ -216,13 +216,13 @@ describe('<wealth-agent-chat> by keyboard alone', () => {
     await askByKeyboard(el);
     await waitForSettled(el);
     await until(() => focused(el)?.matches('input[type="radio"]') === true, 'focus in the form');
-    await sendKeys({press: ' '});
-    await sendKeys({press: 'Tab'});
+    await press(' ');
+    await press('Tab');
     expect(focused(el)?.matches('input[type="text"]')).to.equal(true);
-    await sendKeys({type: '2m'});
-    await sendKeys({press: 'Tab'});
+    await typeText('2m');
+    await press('Tab');
     expect(focused(el)?.textContent.trim()).to.equal(en.clarificationSubmit);
-    await sendKeys({press: 'Enter'});
+    await press('Enter');
     const log = await server.waitFor((entry) => entry.requests === 2, 'the answers');
     expect(JSON.stringify(log.bodies[1])).to.contain('Main home').and.contain('2m');
     await until(() => focused(el)?.matches('[part~="input"]') === true, 'focus in the input');
@@ -232,14 +232,14 @@ describe('<wealth-agent-chat> by keyboard alone', () => {
     const el = await page('/unused', {layout: 'launcher'});
     const button = await tabTo(el, isPart('launcher'), 'the launcher button');
     expect(button.getAttribute('aria-expanded')).to.equal('false');
-    await sendKeys({press: 'Enter'});
+    await press('Enter');
     await until(() => focused(el)?.matches('[part~="input"]') === true, 'focus in the input');
     expect(button.getAttribute('aria-expanded')).to.equal('true');
-    await sendKeys({press: 'Escape'});
+    await press('Escape');
     await until(() => focused(el) === button, 'focus back on the launcher button');
     expect(button.getAttribute('aria-expanded')).to.equal('false');
     expect(part(el, 'panel')?.hidden).to.equal(true);
-    await sendKeys({press: 'Tab'});
+    await press('Tab');
     expect(document.activeElement?.id, 'no trap: Tab leaves the chat').to.equal('after');
   });
 
@@ -249,8 +249,8 @@ describe('<wealth-agent-chat> by keyboard alone', () => {
     const done = waitForDone(el);
     await askByKeyboard(el);
     await done;
-    for (let press = 0; press < 5 && document.activeElement?.id !== 'after'; press++) {
-      await sendKeys({press: 'Tab'});
+    for (let presses = 0; presses < 5 && document.activeElement?.id !== 'after'; presses++) {
+      await press('Tab');
     }
     expect(document.activeElement?.id).to.equal('after');
   });

@@ -1,5 +1,5 @@
 import {expect, fixture, html} from '@open-wc/testing';
-import {emulateMedia, sendKeys, setViewport} from '@web/test-runner-commands';
+import {emulateMedia, press, setViewport} from '../../helpers/engine-harness.js';
 import '../../../src/browser/element/define.js';
 import {backgroundBehind, contrast, focused, seriousViolations, tabTo} from '../../helpers/a11y.js';
 import {
@@ -70,8 +70,8 @@ const answeredChat = async (theme = 'light', tokens: Record<string, string> = {}
 const focusIndicatorFaults = async (el: WealthAgentChat, {forced = false} = {}) => {
   const faults: string[] = [];
   let stops = 0;
-  for (let press = 0; press < 60; press++) {
-    await sendKeys({press: 'Tab'});
+  for (let presses = 0; presses < 60; presses++) {
+    await press('Tab');
     if (document.activeElement?.id === 'after') break;
     const element = focused(el);
     if (!element || element === el) continue;
@@ -230,7 +230,7 @@ describe('<wealth-agent-chat> seen', () => {
       const el = await answeredChat();
       for (const box of ['.table-wrap', 'pre']) {
         const scroller = await tabTo(el, (item) => item.matches(box), `the ${box} box`);
-        await sendKeys({press: 'ArrowRight'});
+        await press('ArrowRight');
         await until(() => scroller.scrollLeft > 0, `${box} scrolled by the keyboard`);
       }
     });

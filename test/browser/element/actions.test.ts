@@ -1,5 +1,5 @@
 import {expect, fixture, html} from '@open-wc/testing';
-import {sendKeys} from '@web/test-runner-commands';
+import {press, typeText} from '../../helpers/engine-harness.js';
 import '../../../src/browser/element/define.js';
 import {
   answered,
@@ -199,13 +199,13 @@ describe('<wealth-agent-chat> message actions', () => {
       let fired = 0;
       el.addEventListener('wac-feedback', () => fired++);
       action(el, en.bad).focus();
-      await sendKeys({press: 'Enter'});
+      await press('Enter');
       await el.updateComplete;
       await until(() => el.shadowRoot?.activeElement?.tagName === 'INPUT', 'focus in the comment');
       expect(fired).to.equal(0, 'a thumbs down is sent with its comment, not before');
       const feedback = nextEvent(el, 'wac-feedback');
-      await sendKeys({type: 'The rate changed in 2024'});
-      await sendKeys({press: 'Enter'});
+      await typeText('The rate changed in 2024');
+      await press('Enter');
       const {detail} = await feedback;
       expect(detail).to.include({index: 1, rating: 'down', comment: 'The rate changed in 2024'});
       expect(detail.question).to.equal('Second?');
@@ -222,13 +222,13 @@ describe('<wealth-agent-chat> message actions', () => {
       el.addEventListener('wac-feedback', (event) => events.push(event.detail));
       action(el, en.bad).click();
       await until(() => el.shadowRoot?.activeElement?.tagName === 'INPUT', 'the comment field');
-      await sendKeys({press: 'Escape'});
+      await press('Escape');
       await el.updateComplete;
       expect(events).to.have.length(0);
       expect(part(el, 'message-actions')?.querySelector('input')).to.equal(null);
       action(el, en.bad).click();
       await until(() => el.shadowRoot?.activeElement?.tagName === 'INPUT', 'the comment field');
-      await sendKeys({press: 'Enter'});
+      await press('Enter');
       await until(() => events.length === 1, 'the feedback');
       expect(events[0]).not.to.have.property('comment');
     });
@@ -244,7 +244,7 @@ describe('<wealth-agent-chat> message actions', () => {
       await el.updateComplete;
       expect(part(el, 'toolbar')?.textContent).to.contain(en.confirmNew);
       expect(el.shadowRoot?.activeElement?.textContent.trim()).to.equal(en.cancel);
-      await sendKeys({press: 'Escape'});
+      await press('Escape');
       await el.updateComplete;
       expect(el.messages).to.deep.equal(before, 'Escape must keep the conversation');
       toolbarButton(el, en.newChat).click();

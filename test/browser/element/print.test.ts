@@ -1,5 +1,5 @@
 import {expect, fixture, html} from '@open-wc/testing';
-import {emulateMedia} from '@web/test-runner-commands';
+import {emulateMedia} from '../../helpers/engine-harness.js';
 import '../../../src/browser/element/define.js';
 import {
   answerScript,

@@ -25,6 +25,13 @@ export const print = css`
       overflow: visible;
     }
 
+    /* On paper every answer is laid out: WebKit left the off-screen ones skipped (no text) once
+       printing changed the layout, until a frame later. */
+    .assistant,
+    .answer > div:not([class]) {
+      content-visibility: visible;
+    }
+
     .print-only {
       display: block;
       font-weight: 600;

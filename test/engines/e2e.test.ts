@@ -1,0 +1,236 @@
+/**
+ * The end-to-end checks that matter in every engine a bank's clients use, here in Firefox or WebKit
+ * (`WAC_ENGINE`; Chromium runs the fuller set under Playwright in test/e2e): the demo answering with
+ * sources, the script-tag bundle under a strict CSP, the launcher on a phone, a conversation kept
+ * across a reload, and a stream stopped midway.
+ */
+import assert from 'node:assert/strict';
+import {after, before, describe, it} from 'node:test';
+import {engineFromEnv, freePort} from '../helpers/engines.js';
+import {ensureStopped, readyOrExit, seen, start, type Child} from '../helpers/processes.js';
+import {openBrowser, waitFor, type Driver} from './driver.js';
+import {startBundlePage} from './bundle-page.js';
+
+const engine = engineFromEnv();
+
+/** In the page: what the chat shows of its last answer, and whether it is idle. */
+const answerState = () => {
+  const chat = document.querySelector('wealth-agent-chat');
+  const root = chat?.shadowRoot;
+  const answers = root?.querySelectorAll('[part~="assistant-message"]') ?? [];
+  const answer = answers[answers.length - 1];
+  return {
+    answers: answers.length,
+    users: root?.querySelectorAll('[part~="user-message"]').length ?? 0,
+    text: (answer?.querySelector('.answer') ?? answer)?.textContent.trim() ?? '',
+    sources: [...(answer?.querySelectorAll<HTMLAnchorElement>('[part~="sources"] a') ?? [])].map(
+      (link) => link.href,
+    ),
+    citations: answer?.querySelectorAll('a.citation').length ?? 0,
+    tables: answer?.querySelectorAll('table').length ?? 0,
+    idle: root?.querySelector('[part~="send-button"]') !== null,
+    errors: root?.querySelectorAll('[part~="error"]').length ?? 0,
+  };
+};
+
+/** In the page: types `question` into the chat's input and focuses it, for Enter to send it. */
+const typeQuestion = (question: string) => {
+  const input = document
+    .querySelector('wealth-agent-chat')
+    ?.shadowRoot?.querySelector<HTMLTextAreaElement>('[part~="input"]');
+  if (!input) return false;
+  input.focus();
+  input.value = question;
+  input.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
+  return true;
+};
+
+const ask = async (driver: Driver, question: string) => {
+  assert.ok(await waitFor(driver, 'the chat input', typeQuestion, question));
+  await driver.press('Enter');
+};
+
+/** Waits for the last answer to be complete: sources shown and the send button back. */
+const answered = (driver: Driver, answers: number) =>
+  waitFor(
+    driver,
+    `answer ${String(answers)} with its sources`,
+    (count: number) => {
+      const chat = document.querySelector('wealth-agent-chat');
+      const root = chat?.shadowRoot;
+      const all = root?.querySelectorAll('[part~="assistant-message"]') ?? [];
+      const last = all[all.length - 1];
+      return (
+        all.length === count &&
+        (last?.querySelectorAll('[part~="sources"] li').length ?? 0) > 0 &&
+        root?.querySelector('[part~="send-button"]') !== null
+      );
+    },
+    answers,
+  );
+
+void describe(`${engine}: end to end`, () => {
+  let driver: Driver;
+  let demo: Child;
+  let origin = '';
+
+  before(async () => {
+    const port = await freePort();
+    demo = start(
+      process.execPath,
+      ['--import', 'tsx', 'demo/server.ts', '--port', String(port), '--pace', 'fast'],
+      process.cwd(),
+      process.env,
+    );
+    origin = `http://127.0.0.1:${String(port)}`;
+    const up = await readyOrExit(
+      demo,
+      () =>
+        fetch(`${origin}/`).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      60_000,
+    );
+    assert.equal(up, 'ready', `the demo did not start: ${seen(demo)}`);
+    driver = await openBrowser(engine);
+  });
+
+  after(async () => {
+    // Either may be missing when `before` failed.
+    await (driver as Driver | undefined)?.close();
+    if ((demo as Child | undefined) !== undefined) await ensureStopped(demo);
+  });
+
+  void it(`should answer on the demo page with sources, and keep the conversation across a reload (${engine})`, async () => {
+    await driver.setViewport(1280, 900);
+    await driver.goto(`${origin}/`);
+    // A conversation kept by an earlier test would make this one's count wrong.
+    await driver.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await driver.reload();
+    await ask(driver, 'How is wealth taxed for a resident?');
+    await answered(driver, 1);
+    const shown = await driver.evaluate(answerState);
+    assert.ok(shown.text.length > 100, `the answer: ${shown.text}`);
+    assert.ok(shown.sources.length > 0, 'sources listed');
+    for (const href of shown.sources) assert.match(href, /^https:\/\//);
+    assert.ok(shown.citations > 0, 'citations in the text');
+    assert.equal(shown.errors, 0);
+
+    await driver.reload();
+    await waitFor(driver, 'the restored conversation', () => {
+      const root = document.querySelector('wealth-agent-chat')?.shadowRoot;
+      return (
+        root?.querySelectorAll('[part~="user-message"]').length === 1 &&
+        root.querySelectorAll('[part~="sources"]').length === 1
+      );
+    });
+    const restored = await driver.evaluate(answerState);
+    assert.equal(restored.text, shown.text, 'the same answer after the reload');
+  });
+
+  void it(`should keep the partial answer of a stream stopped midway (${engine})`, async () => {
+    await driver.goto(`${origin}/`);
+    await driver.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await driver.reload();
+    await ask(driver, 'Compare wealth and income taxes in Switzerland and France');
+    // Stopped in the page, as soon as the answer shows text: whatever the pace, midway.
+    const stopped = await driver.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const root = document.querySelector('wealth-agent-chat')?.shadowRoot;
+          const look = () => {
+            const answers = root?.querySelectorAll('[part~="assistant-message"] .answer') ?? [];
+            const answer = answers[answers.length - 1];
+            const stop = root?.querySelector<HTMLButtonElement>('[part~="stop-button"]');
+            if (answer && answer.textContent.trim() !== '' && stop) {
+              stop.click();
+              resolve(answer.textContent.trim());
+            } else requestAnimationFrame(look);
+          };
+          look();
+        }),
+    );
+    assert.ok(stopped.length > 0);
+    await waitFor(driver, 'the send button back', () => {
+      const root = document.querySelector('wealth-agent-chat')?.shadowRoot;
+      return root?.querySelector('[part~="send-button"]') !== null;
+    });
+    const kept = await driver.evaluate(answerState);
+    assert.equal(kept.errors, 0, 'no error for a stop');
+    // Letters only: the live tail may show markdown's marks until the block is rendered whole.
+    const letters = (text: string) => text.replace(/[^\p{L}]/gu, '').slice(0, 20);
+    assert.equal(letters(kept.text), letters(stopped), 'the partial answer kept');
+    assert.equal(kept.sources.length, 0, 'a stopped answer has no sources yet');
+  });
+
+  // WebKitGTK's MiniBrowser window is no narrower than its toolbar (447 px here): there the check
+  // runs at that width, which is still a phone's layout (the element's breakpoint is 30rem).
+  const phone = engine === 'webkit' ? 'the narrowest window WebKitGTK opens' : 'a 390 px phone';
+  void it(`should open the launcher on ${phone}, whole on screen, with focus inside (${engine})`, async () => {
+    const viewport = await driver.setViewport(390, 844);
+    assert.ok(viewport.width <= 480, `a phone's width: ${String(viewport.width)} px`);
+    await driver.goto(`${origin}/`);
+    await waitFor(driver, 'the launcher layout', () => {
+      const radio = document.querySelector<HTMLInputElement>(
+        'input[name="layout"][value="launcher"]',
+      );
+      radio?.click();
+      return document.querySelector('wealth-agent-chat')?.getAttribute('layout') === 'launcher';
+    });
+    await driver.evaluate(() => {
+      document
+        .querySelector('wealth-agent-chat')
+        ?.shadowRoot?.querySelector<HTMLButtonElement>('[part~="launcher"]')
+        ?.click();
+    });
+    const panel = await waitFor(driver, 'the open panel', () => {
+      const chat = document.querySelector('wealth-agent-chat');
+      const box = chat?.shadowRoot?.querySelector('[part~="panel"]')?.getBoundingClientRect();
+      if (!box || box.width === 0) return null;
+      return {
+        left: box.left,
+        right: box.right,
+        top: box.top,
+        bottom: box.bottom,
+        viewport: {width: window.innerWidth, height: window.innerHeight},
+        focusInside: chat?.shadowRoot?.activeElement !== null,
+        pageScrolls: document.documentElement.scrollWidth > window.innerWidth,
+      };
+    });
+    assert.equal(panel.viewport.width, viewport.width, 'the viewport');
+    assert.ok(
+      panel.left >= 0 && panel.right <= viewport.width,
+      `the panel across: ${JSON.stringify(panel)}`,
+    );
+    assert.ok(!panel.pageScrolls, 'the page does not scroll sideways');
+    assert.ok(panel.top >= 0 && panel.bottom <= panel.viewport.height, 'the panel down');
+    assert.ok(panel.focusInside, 'focus moved into the panel');
+    await driver.setViewport(1280, 900);
+  });
+
+  void it(`should answer from the script-tag bundle under a strict CSP with Trusted Types (${engine})`, async () => {
+    const page = await startBundlePage();
+    try {
+      await driver.goto(page.url);
+      await ask(driver, 'Compare wealth and income taxes in Switzerland and France');
+      await answered(driver, 1);
+      const shown = await driver.evaluate(answerState);
+      assert.ok(shown.tables > 0, 'the comparison table');
+      assert.ok(shown.citations > 0, 'citations');
+      assert.deepEqual(
+        await driver.evaluate(() => (window as {violations?: string[]}).violations),
+        [],
+        'policy violations',
+      );
+    } finally {
+      page.close();
+    }
+  });
+});
