@@ -10,6 +10,7 @@ import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {setTimeout as sleep} from 'node:timers/promises';
 import {encodeSseEvent} from '../src/protocol/sse.ts';
+import {bundleFile} from '../test/helpers/bundle-files.ts';
 import {FIXTURE_SOURCES, longAnswer} from './answer-fixture.ts';
 
 export const BUNDLE = new URL('../dist/wealth-agent-chat.js', import.meta.url);
@@ -110,9 +111,10 @@ export const serve = async (): Promise<{url: string; close: () => void}> => {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     req.resume();
+    // The loader and the chat it imports from beside itself.
+    const bundle = bundleFile(url.pathname);
     if (url.pathname === '/agent') void answer(res, url);
-    else if (url.pathname === '/wealth-agent-chat.js')
-      send(res, 'text/javascript', readFileSync(BUNDLE));
+    else if (bundle) send(res, 'text/javascript', readFileSync(bundle));
     else if (url.pathname === '/marked.js') send(res, 'text/javascript', readFileSync(MARKED));
     else if (url.pathname === '/naive.js') send(res, 'text/javascript', NAIVE_SCRIPT);
     else if (url.pathname === '/naive') send(res, 'text/html', NAIVE_PAGE);

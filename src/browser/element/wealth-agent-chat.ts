@@ -1,7 +1,4 @@
-import {
-  DEFAULT_HISTORY_TURNS,
-  DEFAULT_RESIDENCE,
-} from '../../protocol/constants.js';
+import {DEFAULT_HISTORY_TURNS, DEFAULT_RESIDENCE} from '../../protocol/constants.js';
 import {loaderStringsFor} from '../i18n/loader.js';
 import {VERSION} from '../version.js';
 import {languageOf} from './config.js';
