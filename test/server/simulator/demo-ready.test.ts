@@ -170,6 +170,12 @@ void describe('simulator answers, demo-ready', () => {
                 all.every((text) => !text.includes('ß')),
                 `${label}: Swiss spelling, no ß`,
               );
+              // Swiss law writes the tax compounds with a linking s ("Vermögenssteuer", StHG):
+              // one answer must not name the same tax both ways.
+              assert.ok(
+                all.every((text) => !/(Vermögen|Erbschaft|Schenkung|Einkommen)steuer/.test(text)),
+                `${label}: Swiss tax names, "Vermögenssteuer" not "Vermögensteuer"`,
+              );
             }
             const cited = answer.markers.map((marker) => marker.publisher);
             for (const publisher of publishers) {

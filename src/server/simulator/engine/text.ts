@@ -39,5 +39,12 @@ export const joinList = (items: readonly string[], and: string): string =>
 export const tableCell = (text: string): string =>
   text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
-/** Swiss Standard German spelling: "ss" wherever Germany writes "ß". */
-export const swissSpelling = (text: string): string => text.replaceAll('ß', 'ss');
+/**
+ * Swiss Standard German spelling: "ss" wherever Germany writes "ß", and the tax compounds as Swiss
+ * law writes them, with a linking s ("Vermögenssteuer", StHG art. 13), where Germany writes
+ * "Vermögensteuer": an answer mixing both reads as a slip to a Swiss reader.
+ */
+export const swissSpelling = (text: string): string =>
+  text
+    .replaceAll('ß', 'ss')
+    .replace(/(Vermögen|Erbschaft|Schenkung|Einkommen)steuer/g, '$1ssteuer');
