@@ -243,7 +243,12 @@ export class DocReader {
   }
 
   private prepare(command: ShellCommand): string {
-    let text = this.withPorts(command.text);
+    // A reader runs the docs' commands at the root of the project that installed the package,
+    // where `./node_modules/.bin` is; this doc's folder sits one level below it.
+    let text = this.withPorts(command.text).replace(
+      /(^|\s)\.\/node_modules\/\.bin\//gm,
+      `$1${join(this.app, 'node_modules/.bin')}/`,
+    );
     if (this.lastKey !== undefined) text = text.split(KEY_PLACEHOLDER).join(this.lastKey);
     if (SERVE.test(text) && !/--port\b/.test(text)) {
       text = text.replace(SERVE, (serve) => `${serve} --port ${String(this.ports.simulator)}`);
