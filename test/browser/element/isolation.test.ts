@@ -108,6 +108,8 @@ const mount = async (className: string, tokens = '') => {
     </div>`,
   );
   const el = wrapper.querySelector('wealth-agent-chat') as WealthAgentChat;
+  // The fixture awaited the wrapper; the chat renders once its module is in.
+  await el.updateComplete;
   await answered(el, QUESTION);
   return el;
 };

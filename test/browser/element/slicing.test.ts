@@ -214,8 +214,12 @@ describe('<wealth-agent-chat> rendering in slices', () => {
     // The rest of the answer arrives while hidden: rendered then, it would all be styled and laid
     // out in the first frame once shown.
     await whileHidden(async () => {
-      // A render already on its way when the page was hidden may still land.
+      // A render already on its way when the page was hidden may still land: its wait (at most
+      // 100 ms), its frame and the frame after, whatever the machine's load makes of them.
       await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise(requestAnimationFrame);
+      await new Promise(requestAnimationFrame);
+      await el.updateComplete;
       const before = lastAnswerText(el).length;
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(lastAnswerText(el).length, 'characters on screen while hidden').to.equal(before);
