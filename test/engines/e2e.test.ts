@@ -33,12 +33,27 @@ const answerState = () => {
   };
 };
 
-/** In the page: types `question` into the chat's input and focuses it, for Enter to send it. */
+interface DoneWindow {
+  /** The `wac-done` events the chat fired since the question was typed. */
+  wacDone?: number;
+}
+
+/**
+ * In the page: types `question` into the chat's input and focuses it, for Enter to send it, and
+ * counts the chat's `wac-done` events from then on: an answer is whole on screen only once it
+ * fired (the sources and the send button come back while a fast stream's last slices render).
+ */
 const typeQuestion = (question: string) => {
-  const input = document
-    .querySelector('wealth-agent-chat')
-    ?.shadowRoot?.querySelector<HTMLTextAreaElement>('[part~="input"]');
-  if (!input) return false;
+  const chat = document.querySelector('wealth-agent-chat');
+  const input = chat?.shadowRoot?.querySelector<HTMLTextAreaElement>('[part~="input"]');
+  if (!chat || !input) return false;
+  const page = window as DoneWindow;
+  if (page.wacDone === undefined) {
+    chat.addEventListener('wac-done', () => {
+      page.wacDone = (page.wacDone ?? 0) + 1;
+    });
+  }
+  page.wacDone = 0;
   input.focus();
   input.value = question;
   input.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
@@ -50,7 +65,7 @@ const ask = async (driver: Driver, question: string) => {
   await driver.press('Enter');
 };
 
-/** Waits for the last answer to be complete: sources shown and the send button back. */
+/** Waits for the last answer to be complete: `wac-done`, sources shown and the send button back. */
 const answered = (driver: Driver, answers: number) =>
   waitFor(
     driver,
@@ -62,6 +77,7 @@ const answered = (driver: Driver, answers: number) =>
       const last = all[all.length - 1];
       return (
         all.length === count &&
+        ((window as DoneWindow).wacDone ?? 0) > 0 &&
         (last?.querySelectorAll('[part~="sources"] li').length ?? 0) > 0 &&
         root?.querySelector('[part~="send-button"]') !== null
       );
@@ -121,15 +137,23 @@ void describe(`${engine}: end to end`, () => {
     assert.equal(shown.errors, 0);
 
     await driver.reload();
-    await waitFor(driver, 'the restored conversation', () => {
-      const root = document.querySelector('wealth-agent-chat')?.shadowRoot;
-      return (
-        root?.querySelectorAll('[part~="user-message"]').length === 1 &&
-        root.querySelectorAll('[part~="sources"]').length === 1
-      );
-    });
-    const restored = await driver.evaluate(answerState);
-    assert.equal(restored.text, shown.text, 'the same answer after the reload');
+    // A restored answer is drawn a slice per frame, like a streamed one: it is whole once its text
+    // is the one shown before the reload.
+    const whole = await waitFor(
+      driver,
+      'the restored conversation, whole',
+      (text: string) => {
+        const root = document.querySelector('wealth-agent-chat')?.shadowRoot;
+        const answer = root?.querySelector('[part~="assistant-message"] .answer');
+        return (
+          root?.querySelectorAll('[part~="user-message"]').length === 1 &&
+          root.querySelectorAll('[part~="sources"]').length === 1 &&
+          answer?.textContent.trim() === text
+        );
+      },
+      shown.text,
+    );
+    assert.ok(whole, 'the same answer after the reload');
   });
 
   void it(`should keep the partial answer of a stream stopped midway (${engine})`, async () => {
