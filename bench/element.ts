@@ -18,7 +18,7 @@ import {FIXTURE_SOURCES, longAnswer} from './answer-fixture.ts';
 import {BUNDLE, serve} from './element-server.ts';
 import {openTab} from './tab.ts';
 import type {Tab} from './tab.ts';
-import {TRACE_CATEGORIES, tasksOfStampedThread, traceLabel} from './trace.ts';
+import {TRACE_CATEGORIES, stampedThreadTasks, traceLabel} from './trace.ts';
 import {typeDuring, watchInput} from './typing.ts';
 import type {KeyTiming, Typing} from './typing.ts';
 
@@ -58,7 +58,7 @@ const traced = async (
   const before = await tab.taskTime();
   await action();
   const busyMs = (await tab.taskTime()) - before;
-  const tasks = tasksOfStampedThread(await browser.stopTracing(), label);
+  const tasks = stampedThreadTasks(await browser.stopTracing(), label).wall;
   return {tasks, busyMs};
 };
 

@@ -70,6 +70,12 @@ const fresh = async (
   return {context, page};
 };
 
+/** Loads the host page with `chat` and resolves once the chat shows what a visitor first uses. */
+const showHost = async (page: Page, origin: string, chat: HostChat): Promise<void> => {
+  await page.goto(`${origin}/?chat=${chat}`, {waitUntil: 'load'});
+  await page.waitForFunction(shown, chat, {polling: 'raf', timeout: 60_000});
+};
+
 const loadOnce = async (
   browser: Browser,
   origin: string,
@@ -79,8 +85,7 @@ const loadOnce = async (
   const {context, page} = await fresh(browser, rate);
   try {
     await browser.startTracing(page, {categories: TRACE_CATEGORIES});
-    await page.goto(`${origin}/?chat=${chat}`, {waitUntil: 'load'});
-    await page.waitForFunction(shown, chat, {polling: 'raf', timeout: 60_000});
+    await showHost(page, origin, chat);
     const bytesShown = await page.evaluate(scriptBytes);
     await page.waitForTimeout(SETTLE_MS);
     const label = traceLabel();
@@ -144,8 +149,7 @@ const clickToReady = async (
 ): Promise<number> => {
   const {context, page} = await fresh(browser, rate);
   try {
-    await page.goto(`${origin}/?chat=launcher`, {waitUntil: 'load'});
-    await page.waitForFunction(shown, 'launcher', {polling: 'raf', timeout: 60_000});
+    await showHost(page, origin, 'launcher');
     const button = page.locator('wealth-agent-chat [part~="launcher"]');
     if (prefetched) {
       await button.hover();

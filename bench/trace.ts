@@ -47,10 +47,6 @@ export const stampedThreadTasks = (
   };
 };
 
-/** The length in ms of every top-level task on the thread that stamped `label`. */
-export const tasksOfStampedThread = (trace: Buffer, label: string): number[] =>
-  stampedThreadTasks(trace, label).wall;
-
 /** Total blocking time of `tasks`: what each task spent past 50 ms, summed, as Lighthouse counts it. */
 export const blockingMs = (tasks: readonly number[]): number =>
   tasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0);
