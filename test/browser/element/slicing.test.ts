@@ -354,8 +354,16 @@ describe('<wealth-agent-chat> rendering in slices', () => {
     });
     const el = await chat(server.url);
     const answered = el.send('Compare wealth taxes');
-    // Every block but the last, which may still change until `done`, is on screen.
-    await until(() => lastAnswerText(el).includes('12. Wealth tax'), 'the whole answer so far');
+    // Every block but the last, which may still change until `done`, is on screen: the last
+    // section has come, and no render has added text for 200 ms (slices follow each other a
+    // frame apart; `done` comes 1.5 s after the text).
+    let shown = -1;
+    for (let still = 0; still < 10;) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const text = lastAnswerText(el);
+      still = text.includes('12. Wealth tax') && text.length === shown ? still + 1 : 0;
+      shown = text.length;
+    }
     const blocks = [
       ...lastAnswer(el).querySelectorAll('.answer :is(h4, h5, p, ul, ol, table, blockquote)'),
     ].slice(0, -3);
