@@ -141,7 +141,9 @@ test.describe('the script-tag loader and the chat it imports', () => {
     expect(requests, 'hover, focus, click and idle fetch it once').toHaveLength(1);
   });
 
-  test('loads the launcher’s chat once the page is idle', async ({page}) => {
+  test('fetches the launcher’s chat once the page is idle, and builds it only on intent', async ({
+    page,
+  }) => {
     await idleOnDemand(page);
     const requests = countChat(page);
     await page.goto(`${origin}/?layout=launcher`);
@@ -151,9 +153,13 @@ test.describe('the script-tag loader and the chat it imports', () => {
     await page.evaluate(() => {
       (window as unknown as {runIdle: () => void}).runIdle();
     });
-    await expect(chat.locator('[part~="panel"]')).toBeAttached();
+    await expect.poll(() => requests.length).toBe(1);
+    await page.waitForLoadState('networkidle');
+    await expect(chat.locator('[part~="panel"]'), 'no chat is built for nobody').toHaveCount(0);
     await chat.locator('[part~="launcher"]').focus();
-    expect(requests).toHaveLength(1);
+    await expect(chat.locator('[part~="panel"]')).toBeAttached();
+    await expect(chat.locator('[part~="panel"]')).toBeHidden();
+    expect(requests, 'the idle fetch serves the intent').toHaveLength(1);
   });
 
   test('opens the panel when the chat arrives after a click, with a busy button meanwhile', async ({

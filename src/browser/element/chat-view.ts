@@ -16,7 +16,7 @@ import {renderSources} from './templates/sources.js';
 import {renderThinking} from './templates/thinking.js';
 import {announcement} from './announcement.js';
 import {languageOf, reportProblem, resolveConfig} from './config.js';
-import {heading, transcript} from './transcript.js';
+import {formatTime, heading, transcript} from './transcript.js';
 import {itemView} from '../item-view.js';
 import {actions} from './styles/actions.js';
 import {clarification} from './styles/clarification.js';
@@ -66,6 +66,8 @@ export class ChatView {
   private readonly actions: ActionsController;
   private readonly markdown = new WeakMap<Turn, MarkdownStream>();
   private wasBusy = false;
+  /** Whether the `Intl` objects a first question needs were made ahead, in an idle moment. */
+  private warmed = false;
 
   constructor(
     private readonly host: WealthAgentChat,
@@ -76,7 +78,11 @@ export class ChatView {
       settings: () => this.requestSettings,
       strings: () => this.strings,
     });
-    this.scroller = new ScrollController(host, () => this.log);
+    // An empty log has nothing to keep at its bottom: reading its height would make the chat's
+    // first render lay the page out in its own task (7 ms, 28 on a CPU slowed 4x), not the frame's.
+    this.scroller = new ScrollController(host, () =>
+      this.conversation.turns.length ? this.log : undefined,
+    );
     this.actions = new ActionsController(
       host,
       this.conversation,
@@ -157,6 +163,17 @@ export class ChatView {
   }
 
   updated(): void {
+    if (!this.warmed) {
+      this.warmed = true;
+      // A page's first `Intl` objects load their locale's data (tens of ms on a phone's CPU): made
+      // while the page is idle, they are not part of the first question's task, which dates it.
+      const warm = () => {
+        heading(this.transcriptContext);
+        formatTime(Date.now(), this.strings.locale);
+      };
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(warm);
+      else setTimeout(warm);
+    }
     const problem = this.requestSettings.problem;
     if (problem) reportProblem(problem);
     const turns = this.conversation.turns;
@@ -220,7 +237,13 @@ export class ChatView {
       <div class="header">
         <slot name="header"></slot>
         ${turns.length ? renderToolbar(strings, this.actions) : nothing}
-        <p class="print-only">${heading(this.transcriptContext)}</p>
+        ${
+          // Only a conversation is printed (its toolbar holds the print button): an empty chat's
+          // first render makes no `Intl` object, whose first costs tens of ms on a phone's CPU.
+          turns.length
+            ? html`<p class="print-only">${heading(this.transcriptContext)}</p>`
+            : nothing
+        }
       </div>
       <div
         part="log"

@@ -336,12 +336,17 @@ export class WealthAgentChat extends LightElement {
     }
   }
 
-  /** Fetches the chat when the page is idle, unless the user shows intent first. */
+  /**
+   * Fetches the chat's module when the page is idle, unless the user shows intent first. Only the
+   * module: it evaluates in a task of its own, and what costs (the view's making, its styles and
+   * its first render) waits for intent, so that a visitor who never opens the chat pays for no
+   * more than the code's arrival. A failed fetch is left to the intent's own, which shows it.
+   */
   private whenIdle(): void {
     if (this.idle || this.view) return;
     const load = () => {
       this.idle = undefined;
-      this.load();
+      importChat().catch(() => undefined);
     };
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(load);
