@@ -196,8 +196,13 @@ export class ChatView {
             : '',
     );
     // A form the agent asks to fill takes the focus, as a dialog would; its fields are labelled.
+    // It shows from the question it answers, and the focus scrolls only if its field is hidden.
     if (last.status === 'clarification') {
-      this.root.querySelector<HTMLElement>('.clarification :is(input, select)')?.focus();
+      const question = [...this.root.querySelectorAll('[part~="user-message"]')].at(-1);
+      if (question) this.scroller.reveal(question);
+      const field = this.root.querySelector<HTMLElement>('.clarification :is(input, select)');
+      const box = this.log?.getBoundingClientRect();
+      field?.focus({preventScroll: !!box && field.getBoundingClientRect().bottom <= box.bottom});
     }
   }
 

@@ -2,6 +2,7 @@ import {DEFAULT_HISTORY_TURNS, DEFAULT_RESIDENCE} from '../../protocol/constants
 import {loaderStringsFor} from '../i18n/loader.js';
 import {VERSION} from '../version.js';
 import {languageOf} from './config.js';
+import {LangController} from './controllers/lang-controller.js';
 import {LauncherController} from './controllers/launcher-controller.js';
 import {LightElement} from './light-element.js';
 import {CHAT_ICON, CLOSE_ICON, element, icon} from './loader-dom.js';
@@ -155,7 +156,8 @@ export class WealthAgentChat extends LightElement {
 
   /**
    * `fr en de es it pt`, or a BCP 47 tag of one (`en-GB`): the answers' language and the
-   * interface's. Default: the nearest `lang` (element, ancestors, document) if supported, else `fr`.
+   * interface's. Default: the nearest `lang` (element, ancestors, document) if supported, else `fr`,
+   * followed when the element's or the document's `lang` changes.
    */
   language?: Language | `${Language}-${string}`;
 
@@ -188,6 +190,8 @@ export class WealthAgentChat extends LightElement {
 
   constructor() {
     super();
+    // Without a `language` attribute, the interface follows the page's `lang` as it changes.
+    new LangController(this);
     this.viewReady = new Promise((resolve) => {
       this.resolveView = resolve;
     });

@@ -16,7 +16,7 @@ export interface WealthAgentChatAttributes {
   'proxy-url'?: string;
   /** Tax residence the answers adapt to: `fr ch it be lu de es pt gb mc gr ad nl us mu ma intl`. Default `fr`; aliases (`uk`) are read with a warning; an unknown value is never replaced: nothing is sent, the chat shows a notice, the console an error. */
   residence?: Residence;
-  /** `fr en de es it pt`, or a BCP 47 tag of one (`en-GB`): the answers' language and the interface's. Default: the nearest `lang` (element, ancestors, document) if supported, else `fr`. */
+  /** `fr en de es it pt`, or a BCP 47 tag of one (`en-GB`): the answers' language and the interface's. Default: the nearest `lang` (element, ancestors, document) if supported, else `fr`, followed when the element's or the document's `lang` changes. */
   language?: Language | `${Language}-${string}`;
   /** Reasoning depth: `low`, `medium`, `high`, `max`; absent or `auto` lets the agent choose. */
   effort?: Effort | 'auto';

@@ -51,6 +51,19 @@ const sentBody = async (el: WealthAgentChat) => {
 
 const label = (el: WealthAgentChat) => input(el).getAttribute('aria-label');
 
+/** Runs `during` with `<html lang>` set to `lang`, then puts the page's own back. */
+const withDocumentLang = async (lang: string, during: (root: HTMLElement) => Promise<void>) => {
+  const root = document.documentElement;
+  const before = root.getAttribute('lang');
+  root.lang = lang;
+  try {
+    await during(root);
+  } finally {
+    if (before === null) root.removeAttribute('lang');
+    else root.setAttribute('lang', before);
+  }
+};
+
 describe('<wealth-agent-chat> configuration', () => {
   describe('language', () => {
     for (const [tag, language] of [
@@ -84,10 +97,7 @@ describe('<wealth-agent-chat> configuration', () => {
       await inherited.updateComplete;
       expect(label(inherited)).to.equal(stringsFor('it').inputLabel);
 
-      const root = document.documentElement;
-      const before = root.getAttribute('lang');
-      root.lang = 'es-419';
-      try {
+      await withDocumentLang('es-419', async () => {
         const documentLang = await fixture<WealthAgentChat>(
           html`<wealth-agent-chat proxy-url="/unused"></wealth-agent-chat>`,
         );
@@ -97,10 +107,29 @@ describe('<wealth-agent-chat> configuration', () => {
           html`<wealth-agent-chat proxy-url="/unused" language="en"></wealth-agent-chat>`,
         );
         expect(label(explicit)).to.equal(stringsFor('en').inputLabel);
-      } finally {
-        if (before === null) root.removeAttribute('lang');
-        else root.setAttribute('lang', before);
-      }
+      });
+    });
+
+    it("should follow a change of the document's or its own lang after it loaded", async () => {
+      await withDocumentLang('en', async (root) => {
+        const el = await fixture<WealthAgentChat>(
+          html`<wealth-agent-chat proxy-url="/unused"></wealth-agent-chat>`,
+        );
+        expect(label(el)).to.equal(stringsFor('en').inputLabel);
+        // A site's language switcher rewrites <html lang> without reloading.
+        root.lang = 'de';
+        await until(() => label(el) === stringsFor('de').inputLabel, 'the interface in de');
+        expect((await sentBody(el))['language']).to.equal('de');
+        el.lang = 'it';
+        await until(() => label(el) === stringsFor('it').inputLabel, 'the interface in it');
+        // Detached, it stops listening; attached again, it reads the page anew.
+        const parent = el.parentNode as Node;
+        el.remove();
+        el.removeAttribute('lang');
+        root.lang = 'es';
+        parent.appendChild(el);
+        await until(() => label(el) === stringsFor('es').inputLabel, 'the interface in es');
+      });
     });
 
     it('should keep the default for a page in a language it does not speak', async () => {

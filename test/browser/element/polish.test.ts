@@ -1,5 +1,5 @@
 import {expect, fixture, html} from '@open-wc/testing';
-import {sendKeys} from '@web/test-runner-commands';
+import {sendKeys, setViewport} from '@web/test-runner-commands';
 import '../../../src/browser/element/define.js';
 import {
   answered,
@@ -27,10 +27,14 @@ const resolved = (value: string): string => {
   return color;
 };
 
-const clarifying = async (theme: string, tokens: Record<string, string> = {}) => {
+const clarifying = async (
+  theme: string,
+  tokens: Record<string, string> = {},
+  {questions = QUESTIONS, style = ''} = {},
+) => {
   const server = await scripted({
     steps: [
-      {text: sse('clarification', {questions: QUESTIONS})},
+      {text: sse('clarification', {questions})},
       {text: sse('done', {final_message: {role: 'assistant', content: ''}})},
     ],
   });
@@ -39,6 +43,7 @@ const clarifying = async (theme: string, tokens: Record<string, string> = {}) =>
       proxy-url=${server.url}
       language="en"
       theme=${theme}
+      style=${style}
     ></wealth-agent-chat>`,
   );
   for (const [name, value] of Object.entries(tokens)) el.style.setProperty(name, value);
@@ -50,6 +55,10 @@ const clarifying = async (theme: string, tokens: Record<string, string> = {}) =>
   if (!form) throw new Error('no clarification form');
   return {el, form, choices: [...form.querySelectorAll<HTMLLabelElement>('.choice')]};
 };
+
+/** How far below the log's top edge `element` starts. */
+const gapAbove = (log: HTMLElement, element: Element) =>
+  element.getBoundingClientRect().top - log.getBoundingClientRect().top;
 
 describe('<wealth-agent-chat> polish', () => {
   describe('the clarification form', () => {
@@ -143,6 +152,31 @@ describe('<wealth-agent-chat> polish', () => {
   });
 
   describe('the conversation scrolled', () => {
+    it('should show a form taller than the log from the question it answers, whole', async () => {
+      const questions = ['Which tax?', 'Which year?', 'Which canton?'].map((question, i) => ({
+        id: `q${String(i)}`,
+        question,
+        options: ['One option', 'Another option', 'A third option', 'A fourth option'],
+      }));
+      const {el, form} = await clarifying(
+        'light',
+        {},
+        {questions, style: 'height: 360px; width: 320px'},
+      );
+      const log = part(el, 'log') as HTMLElement;
+      const bubble = part(el, 'user-message') as HTMLElement;
+      const clear = () => gapAbove(log, bubble) + 1 >= parseFloat(getComputedStyle(log).paddingTop);
+      expect(log.scrollHeight, 'the form is taller than the log').to.be.above(
+        log.clientHeight * 1.5,
+      );
+      expect(clear(), 'the question shows whole, below the toolbar').to.equal(true);
+      // Picking an option re-renders: the view stays where the reader is.
+      form.querySelector<HTMLInputElement>('input[type="radio"]')?.click();
+      await el.updateComplete;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(clear(), 'still whole after an option is picked').to.equal(true);
+    });
+
     it('should keep space above a question scrolled to, below the toolbar', async () => {
       const server = await scripted(answerScript(['A long answer.\n\n'.repeat(60)]));
       const el = await fixture<WealthAgentChat>(
@@ -158,10 +192,35 @@ describe('<wealth-agent-chat> polish', () => {
       if (!bubble) throw new Error('no question on screen');
       log.scrollTop = log.scrollHeight;
       bubble.scrollIntoView({block: 'start'});
-      const gap = bubble.getBoundingClientRect().top - log.getBoundingClientRect().top;
+      const gap = gapAbove(log, bubble);
       expect(gap, 'the top of the question is clear of the toolbar').to.be.at.least(
         parseFloat(getComputedStyle(log).paddingTop) - 1,
       );
     });
+  });
+
+  describe('the launcher panel', () => {
+    after(async () => {
+      await setViewport({width: 800, height: 600});
+    });
+
+    for (const width of [768, 1280]) {
+      it(`should leave a site's top bar uncovered in a ${String(width)}×800 window`, async () => {
+        await setViewport({width, height: 800});
+        const el = await fixture<WealthAgentChat>(
+          html`<wealth-agent-chat proxy-url="/unused" layout="launcher"></wealth-agent-chat>`,
+        );
+        const button = part(el, 'launcher') as HTMLButtonElement;
+        button.click();
+        await el.updateComplete;
+        const panel = part(el, 'panel') as HTMLElement;
+        const top = panel.getBoundingClientRect().top;
+        // The launcher remembers that it was open, for the page's next element: close it again.
+        button.click();
+        await el.updateComplete;
+        // A bank's sticky header is 3 to 4 rem tall.
+        expect(top, 'space above the panel').to.be.at.least(64);
+      });
+    }
   });
 });

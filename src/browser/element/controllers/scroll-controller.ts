@@ -13,6 +13,8 @@ export class ScrollController implements ReactiveController {
   /** Where the last pin left the container: its scroll position and height. */
   private top = 0;
   private height = 0;
+  /** Where `reveal` moved the container: the scroll event that move sets off is not the reader's. */
+  private revealed: number | undefined;
 
   constructor(
     host: ReactiveControllerHost,
@@ -46,6 +48,26 @@ export class ScrollController implements ReactiveController {
   }
 
   /**
+   * Scrolls up, if need be, until `element`'s top shows below the container's scroll padding, and
+   * stops following the bottom: a form the agent asks to fill is read from the question it
+   * answers, not from its last field with the question cut above. Sending pins again.
+   */
+  reveal(element: Element): void {
+    const container = this.container;
+    if (!container) return;
+    const padding = parseFloat(getComputedStyle(container).scrollPaddingBlockStart) || 0;
+    const top =
+      element.getBoundingClientRect().top -
+      container.getBoundingClientRect().top +
+      container.scrollTop -
+      padding;
+    this.pinned = false;
+    if (top >= container.scrollTop) return;
+    container.scrollTop = top;
+    this.revealed = container.scrollTop;
+  }
+
+  /**
    * Only the reader unpins, by scrolling up: the page moves the position too, when content above
    * shrinks after the last pin (off-screen answers laid out at last, as a restored conversation is)
    * and the browser anchors the scroll, but up by no more than the content shrank. The reader's
@@ -55,6 +77,11 @@ export class ScrollController implements ReactiveController {
   private readonly handleScroll = (): void => {
     const container = this.container;
     if (!container) return;
+    if (this.revealed !== undefined) {
+      const own = Math.abs(container.scrollTop - this.revealed) < 1;
+      this.revealed = undefined;
+      if (own) return;
+    }
     // A pixel of slack: the browser may round the position it anchors to.
     const moved =
       this.top - container.scrollTop > Math.max(0, this.height - container.scrollHeight) + 1;

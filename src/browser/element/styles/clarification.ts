@@ -17,7 +17,7 @@ export const clarification = css`
   }
 
   .clarification-heading {
-    margin: 0 0 0.6em;
+    margin: 0 0 0.45em;
     font-weight: 600;
   }
 
@@ -51,7 +51,7 @@ export const clarification = css`
     display: flex;
     gap: 0.6em;
     align-items: center;
-    padding: 0.55em 0.8em;
+    padding: 0.45em 0.8em;
     border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) * 0.6);
     cursor: pointer;
@@ -80,8 +80,9 @@ export const clarification = css`
     background: var(--_surface);
   }
 
+  /* The link colour, as the chosen row's border: the brand's own may not read on a dark surface. */
   input[type='radio'] {
-    accent-color: var(--_accent);
+    accent-color: var(--_link);
     margin: 0;
   }
 

@@ -66,7 +66,8 @@ export const launcher = css`
   .panel {
     inset-block-end: 5.75rem;
     inline-size: min(26rem, calc(100vw - 2.5rem));
-    block-size: min(42rem, calc(100vh - 7.5rem));
+    /* 4.25 rem stay clear above it, the height of a site's sticky header. */
+    block-size: min(40rem, calc(100vh - 10rem));
     overflow: hidden;
     border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) * 1.25);
