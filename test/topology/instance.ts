@@ -59,5 +59,9 @@ server.listen(0, '127.0.0.1', () => {
   print({type: 'ready', url: `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`});
 });
 
-// docs/scaling.md, "Rolling deploys": the recipe under test.
-closeOnSignal(server, proxy, {onClosed: () => store.close()});
+// docs/scaling.md, "Rolling deploys": the recipe under test. WAC_KEEP_LISTENING=1 drains as the
+// command does, answering 503 shutting_down rather than refusing connections.
+closeOnSignal(server, proxy, {
+  onClosed: () => store.close(),
+  keepListening: process.env['WAC_KEEP_LISTENING'] === '1',
+});
