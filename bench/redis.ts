@@ -27,6 +27,8 @@ import {
   createRedisStore,
 } from '../src/server/proxy/index.js';
 import type {AgentProxyOptions, ProxyStore} from '../src/server/proxy/index.js';
+import {createClient} from 'redis';
+import type {RedisClientType} from 'redis';
 
 const KEY = 'sk_live_bench0000000000000000000000';
 const SEQUENTIAL = 3000;
@@ -81,7 +83,7 @@ const startRedis = async (): Promise<{url: string; child?: ChildProcess}> => {
 
 type Handler = (request: Request) => Promise<Response>;
 
-const proxyOn = (store: ProxyStore): Handler => {
+const proxyOn = (store: ProxyStore, limits: Partial<AgentProxyOptions> = {}): Handler => {
   const options: AgentProxyOptions = {
     baseUrl: 'http://upstream.invalid',
     apiKey: KEY,
@@ -94,6 +96,7 @@ const proxyOn = (store: ProxyStore): Handler => {
       refillPerSecond: 1e9,
       key: (request) => request.headers.get('x-forwarded-for') ?? '',
     },
+    ...limits,
     fetch: () =>
       Promise.resolve(new Response(ANSWER, {headers: {'content-type': 'text/event-stream'}})),
     onLog: () => undefined,
@@ -101,22 +104,33 @@ const proxyOn = (store: ProxyStore): Handler => {
   return createAgentProxy(options);
 };
 
+/** One request through `handler` from client address `client`; resolves with its status. */
+const send = async (
+  handler: Handler,
+  client: string,
+  key: string = randomUUID(),
+): Promise<number> => {
+  const response = await handler(
+    new Request('http://proxy.local/api/chat', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': client,
+        'idempotency-key': key,
+      },
+      body: BODY,
+    }),
+  );
+  await response.body?.cancel();
+  return response.status;
+};
+
 /** One request through `handler`; resolves with its latency in ms. */
 const once = async (handler: Handler, client: number): Promise<number> => {
-  const request = new Request('http://proxy.local/api/chat', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': `198.51.100.${client % 250}`,
-      'idempotency-key': randomUUID(),
-    },
-    body: BODY,
-  });
   const start = performance.now();
-  const response = await handler(request);
+  const status = await send(handler, `198.51.100.${client % 250}`);
   const elapsed = performance.now() - start;
-  if (response.status !== 200) throw new Error(`the bench proxy answered ${response.status}`);
-  await response.body?.cancel();
+  if (status !== 200) throw new Error(`the bench proxy answered ${status}`);
   return elapsed;
 };
 
@@ -191,8 +205,101 @@ export async function benchRedis(): Promise<void> {
     console.log(
       `Redis on loopback (${server.child ? 'started by the bench' : 'REDIS_URL'}); in production add one network round trip per request.`,
     );
+    console.log('');
+    await countCommands(server.url);
   } finally {
     await redisStore.close();
     server.child?.kill('SIGKILL');
   }
 }
+
+/** Redis's own count of the commands it ran since the last `CONFIG RESETSTAT`, by name. */
+const commandStats = async (client: RedisClientType): Promise<Map<string, number>> => {
+  const info = await client.info('commandstats');
+  const counts = new Map<string, number>();
+  for (const [, name = '', calls = '0'] of info.matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm)) {
+    // The bench's own INFO and CONFIG RESETSTAT are not the proxy's.
+    if (!/^(info|config)/.test(name)) counts.set(name, Number(calls));
+  }
+  return counts;
+};
+
+/** The mean of `MEMORY USAGE` over up to 500 keys matching `pattern`: what one key keeps in RAM. */
+const memoryPerKey = async (client: RedisClientType, pattern: string): Promise<number> => {
+  const keys: string[] = [];
+  for await (const batch of client.scanIterator({MATCH: pattern, COUNT: 1000})) {
+    keys.push(...batch);
+    if (keys.length >= 500) break;
+  }
+  const sizes = await Promise.all(keys.map((key) => client.memoryUsage(key)));
+  return sizes.reduce<number>((sum, size) => sum + (size ?? 0), 0) / keys.length;
+};
+
+/**
+ * Commands per request as Redis counts them (`INFO commandstats`, which also counts the commands a
+ * script runs): `REQUESTS` of each kind, each from a client of its own, through the proxy with the
+ * Redis store, the statistics reset before the kind's requests and read after them; and the memory
+ * one key they leave behind takes until it expires.
+ */
+const countCommands = async (url: string): Promise<void> => {
+  const client: RedisClientType = createClient({url});
+  await client.connect();
+  // As short as the default `wac:`, so the memory per key is what a deployment's would be.
+  const prefix = `w${randomUUID().slice(0, 3)}:`;
+  const store = createRedisStore({client}, {prefix});
+  const byClient = {key: (request: Request) => request.headers.get('x-forwarded-for') ?? ''};
+  const roomy = proxyOn(store);
+  const perUser = proxyOn(store, {
+    rateLimit: {
+      capacity: 1e9,
+      refillPerSecond: 1e9,
+      perUser: {capacity: 1e9, refillPerSecond: 1e9},
+      ...byClient,
+    },
+    getUserId: (request) => `user-${request.headers.get('x-forwarded-for') ?? ''}`,
+  });
+  const tight = proxyOn(store, {rateLimit: {capacity: 1, refillPerSecond: 0.0001, ...byClient}});
+  const REQUESTS = 2000;
+  const kinds: Array<[string, (index: number) => Promise<number>, number]> = [
+    ['question (client bucket, Idempotency-Key)', (i) => send(roomy, `q-${i}`), 200],
+    ['question with `perUser`', (i) => send(perUser, `u-${i}`), 200],
+    [
+      '`409` duplicate (its first request not counted)',
+      (i) => send(roomy, `d-${i}`, `dup-${i}`),
+      409,
+    ],
+    ['`429` refusal (its first request not counted)', (i) => send(tight, `r-${i}`), 429],
+  ];
+  try {
+    // Warm-up: the script is loaded, the connection open.
+    await send(roomy, 'warm-up');
+    for (let i = 0; i < REQUESTS; i++) await send(roomy, `d-${i}`, `dup-${i}`);
+    for (let i = 0; i < REQUESTS; i++) await send(tight, `r-${i}`);
+    console.log(`## Redis commands per request (INFO commandstats, ${REQUESTS} requests each)`);
+    console.log('');
+    console.log('| request | status | commands per request, as Redis ran them | in all |');
+    console.log('| --- | --- | --- | --- |');
+    for (const [label, run, expected] of kinds) {
+      await client.configResetStat();
+      for (let i = 0; i < REQUESTS; i++) {
+        const status = await run(i);
+        if (status !== expected) throw new Error(`${label}: ${status}, not ${expected}`);
+      }
+      const counts = await commandStats(client);
+      const per = [...counts]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, calls]) => `${name} ${(calls / REQUESTS).toFixed(2)}`);
+      const total = [...counts.values()].reduce((sum, calls) => sum + calls, 0) / REQUESTS;
+      console.log(`| ${label} | ${expected} | ${per.join(', ')} | ${total.toFixed(2)} |`);
+    }
+    const bucket = await memoryPerKey(client, `${prefix}rate:*`);
+    const key = await memoryPerKey(client, `${prefix}idem:*`);
+    console.log('');
+    console.log(
+      `Memory per key (MEMORY USAGE, mean of up to 500, prefix of ${prefix.length} characters): a bucket ${bucket.toFixed(0)} B, an Idempotency-Key ${key.toFixed(0)} B.`,
+    );
+  } finally {
+    await store.close();
+    client.destroy();
+  }
+};

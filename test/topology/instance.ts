@@ -20,7 +20,16 @@ import {env, onLog, print} from '../helpers/instance-io.js';
 
 const store = createRedisStore(
   {url: env('WAC_REDIS_URL')},
-  {prefix: env('WAC_REDIS_PREFIX'), failMode: env('WAC_FAIL_MODE') as RedisFailMode, onLog},
+  {
+    prefix: env('WAC_REDIS_PREFIX'),
+    failMode: env('WAC_FAIL_MODE') as RedisFailMode,
+    onLog,
+    // Not the default 500 ms: with both cores busy, a starved Redis or instance took longer, the
+    // store counted an outage, and a duplicate went through (fail open) or a question was refused
+    // (fail closed) with Redis up. The tests' outages are a killed Redis, whose dropped connection
+    // fails every command at once whatever the timeout.
+    timeoutMs: 10_000,
+  },
 );
 // docs/proxy.md, "Probes and metrics in your own server": what Prometheus scrapes here.
 const metrics = await createProxyMetrics();
@@ -59,5 +68,9 @@ server.listen(0, '127.0.0.1', () => {
   print({type: 'ready', url: `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`});
 });
 
-// docs/scaling.md, "Rolling deploys": the recipe under test.
-closeOnSignal(server, proxy, {onClosed: () => store.close()});
+// docs/scaling.md, "Rolling deploys": the recipe under test. WAC_KEEP_LISTENING=1 drains as the
+// command does, answering 503 shutting_down rather than refusing connections.
+closeOnSignal(server, proxy, {
+  onClosed: () => store.close(),
+  keepListening: process.env['WAC_KEEP_LISTENING'] === '1',
+});

@@ -47,6 +47,13 @@ export const startPrometheus = async (targets: readonly string[]): Promise<Prome
     await sleep(100);
   }
   const url = `http://127.0.0.1:${String(port)}`;
+  // Listening is not ready: until its storage has opened, Prometheus answers every query with a
+  // plain-text 503, which a loaded machine stretches past the first query.
+  for (let tries = 0; (await fetch(`${url}/-/ready`)).status !== 200; tries++) {
+    if (child.exitCode !== null || tries > 300)
+      throw new Error(`prometheus never became ready:\n${output()}`);
+    await sleep(100);
+  }
   return {
     value: async (query) => {
       const response = await fetch(`${url}/api/v1/query?query=${encodeURIComponent(query)}`);

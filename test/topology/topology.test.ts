@@ -13,6 +13,7 @@ import {chromiumLaunchOptions} from '../helpers/chromium.js';
 import {sleep} from '../helpers/processes.js';
 import {serve} from '../server/proxy/harness.js';
 import {startNginx} from './nginx.js';
+import type {NginxProcess} from './nginx.js';
 import {startPrometheus} from './prometheus.js';
 import {HEARTBEAT_MS, READ_TIMEOUT_S, STALL_MS, ask, startTopology} from './topology.js';
 import type {Topology} from './topology.js';
@@ -190,6 +191,43 @@ void describe('production topology: nginx, three instances, Redis, the simulator
     } finally {
       await nginx.stop();
       await Promise.all(closed.map((instance) => instance.stop()));
+    }
+  });
+
+  void it("should retry a draining instance's 503 shutting_down on another, never showing it to the client", async () => {
+    // One instance that drains as the command does, still listening and answering 503
+    // shutting_down while an answer in flight keeps it draining, in front of two others.
+    const draining = await topology.startInstance({}, undefined, {WAC_KEEP_LISTENING: '1'});
+    let nginx: NginxProcess | undefined;
+    try {
+      nginx = await startNginx(
+        [draining, ...topology.instances.slice(0, 2)].map((instance) => new URL(instance.url).host),
+        `${String(READ_TIMEOUT_S)}s`,
+      );
+      const id = session('slow');
+      const inFlight = ask(draining.url, id, '127.0.0.19');
+      await until(
+        () => draining.messages.some((message) => message['session_id'] === id),
+        'the draining instance to take an answer',
+      );
+      draining.kill('SIGTERM');
+      for (let tries = 0; (await fetch(`${draining.url}/readyz`)).status !== 503; tries++) {
+        assert.ok(tries < 200, 'the instance never said it was draining');
+        await sleep(25);
+      }
+      // nginx takes the instances in turn: a third of these go to the draining one first.
+      for (let index = 0; index < 6; index++) {
+        const answer = await ask(nginx.url, session('fast'), `127.0.0.${String(60 + index)}`);
+        assert.equal(answer.status, 200, `request ${String(index)}: ${answer.body.slice(0, 80)}`);
+        assert.equal(types(answer).at(-1), 'done');
+      }
+      const refused = draining.logs.filter((entry) => entry.code === 'shutting_down');
+      assert.ok(refused.length > 0, 'nginx never tried the draining instance');
+      assert.equal(types(await inFlight).at(-1), 'done', 'the answer in flight finished');
+      assert.equal(await draining.exited, 0);
+    } finally {
+      await nginx?.stop();
+      await draining.stop();
     }
   });
 

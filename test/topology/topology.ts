@@ -42,7 +42,11 @@ export interface Topology {
   upstreamCalls(sessionId: string): number;
   /** The instance that took a conversation, once it did. */
   instanceFor(sessionId: string): ProxyInstance | undefined;
-  startInstance(overrides?: Partial<InstanceSetup>, origin?: string): Promise<ProxyInstance>;
+  startInstance(
+    overrides?: Partial<InstanceSetup>,
+    origin?: string,
+    env?: Record<string, string>,
+  ): Promise<ProxyInstance>;
   stop(): Promise<void>;
 }
 
@@ -85,8 +89,13 @@ export const startTopology = async (pageOrigin: string): Promise<Topology> => {
     userCapacity: CAPACITY,
     failMode: 'open',
   };
-  const launch = (overrides: Partial<InstanceSetup> = {}, origin = pageOrigin) =>
+  const launch = (
+    overrides: Partial<InstanceSetup> = {},
+    origin = pageOrigin,
+    env: Record<string, string> = {},
+  ) =>
     startInstance({...setup, ...overrides}, INSTANCE, {
+      ...env,
       WAC_HEARTBEAT_MS: String(HEARTBEAT_MS),
       WAC_ORIGIN: origin,
     });
