@@ -135,6 +135,23 @@ void describe('the wealth-agent-proxy command, installed', () => {
     });
   }
 
+  // Before the next test, which installs `redis` beside the package as the docs say.
+  void it('should refuse to start with a Redis URL when the redis package is not installed', async () => {
+    const proxy = start(
+      bin('wealth-agent-proxy'),
+      ['--port', '0', '--redis-url', 'redis://127.0.0.1:1'],
+      app,
+      {...process.env, WEALTH_AGENT_BASE_URL: baseUrl, WEALTH_AGENT_API_KEY: key},
+    );
+    try {
+      assert.deepEqual(await proxy.exited, {code: 1, signal: null}, seen(proxy));
+      assert.match(proxy.stdout(), /"event":"start_failed".*npm install redis/);
+      assert.doesNotMatch(proxy.stdout(), /Listening on/);
+    } finally {
+      await ensureStopped(proxy);
+    }
+  });
+
   void it('should run the command docs/proxy.md gives, as written, with its Redis', async () => {
     const block = extractBlocks(GUIDE, readFileSync(join(ROOT, GUIDE), 'utf8')).find((found) =>
       found.code.includes('wealth-agent-proxy --host'),

@@ -101,6 +101,19 @@ const bounded = <T>(promise: Promise<T>, ms: number): Promise<T> =>
     );
   });
 
+/**
+ * The `redis` package, an optional peer dependency, or an error naming it: the proxy command calls
+ * this at start-up, so that a Redis URL given without the package stops it rather than leaving it
+ * to serve with no shared limits.
+ */
+export const loadRedisClient = async (): Promise<{createClient: typeof createClient}> => {
+  try {
+    return await import('redis');
+  } catch {
+    throw new Error(MISSING_CLIENT);
+  }
+};
+
 interface OwnedClient {
   client: RedisClientLike;
   /** Resolves when the first connection is up; commands wait for it (within the timeout). */
@@ -114,12 +127,7 @@ interface OwnedClient {
  * be answered long after the request gave up), and the client reconnects by itself.
  */
 const openClient = async (url: string, onError: (error: unknown) => void): Promise<OwnedClient> => {
-  let redis: {createClient: typeof createClient};
-  try {
-    redis = await import('redis');
-  } catch {
-    throw new Error(MISSING_CLIENT);
-  }
+  const redis = await loadRedisClient();
   const client = redis.createClient({
     url,
     disableOfflineQueue: true,
