@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
-import {markNodeRequest, nodeBodyOf} from '../../../src/server/node-context.js';
+import {NodeRequest} from '../../../src/server/node/context.js';
+import type {NodeBody} from '../../../src/server/node/context.js';
 import {createAgentProxy} from '../../../src/server/proxy/index.js';
 import {KEY, QUESTION, serve} from './harness.js';
 import {ANSWER, sse, startScriptedUpstream} from './scripted-upstream.js';
@@ -30,14 +31,18 @@ void describe('proxy paths', () => {
   void it('should answer a request toNodeHandler made with a body written to the socket', async () => {
     upstream.respond(sse(ANSWER));
     const proxy = createAgentProxy({baseUrl: upstream.url, apiKey: KEY, onLog: () => {}});
-    const response = await proxy(markNodeRequest(ask()));
+    let write: NodeBody | undefined;
+    const response = await proxy(
+      new NodeRequest(ask(), undefined, undefined, (body) => {
+        write = body;
+      }),
+    );
     assert.equal(response.status, 200);
     assert.equal(response.body, null, 'no ReadableStream in between');
-    const write = nodeBodyOf(response);
     assert.ok(write, 'a Node body');
     const sink = await serve((_req, res) => {
       res.writeHead(200, {'content-type': 'text/event-stream'});
-      write(res);
+      write?.(res);
     });
     try {
       assert.equal(await (await fetch(sink.url)).text(), ANSWER.join(''));
@@ -50,7 +55,15 @@ void describe('proxy paths', () => {
     upstream.respond(sse(ANSWER));
     const proxy = createAgentProxy({baseUrl: upstream.url, apiKey: KEY, onLog: () => {}});
     const response = await proxy(ask());
-    assert.equal(nodeBodyOf(response), undefined);
+    assert.ok(response.body instanceof ReadableStream, 'a ReadableStream, not a Node body');
+    assert.equal(await response.text(), ANSWER.join(''));
+  });
+
+  void it('should answer with a ReadableStream when toNodeHandler offers no Node body', async () => {
+    upstream.respond(sse(ANSWER));
+    const proxy = createAgentProxy({baseUrl: upstream.url, apiKey: KEY, onLog: () => {}});
+    const response = await proxy(new NodeRequest(ask(), undefined, '127.0.0.1'));
+    assert.ok(response.body instanceof ReadableStream, 'a ReadableStream, not a Node body');
     assert.equal(await response.text(), ANSWER.join(''));
   });
 });
