@@ -1,6 +1,7 @@
 /** Closing gracefully for a rolling deploy: no new answers, the ones in flight finish or end cleanly. */
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
+import {setImmediate as nextTick} from 'node:timers/promises';
 import {decodeAgentEvent} from '../../../src/protocol/index.js';
 import {errorOf, parseEvents, post, startProxy} from './harness.js';
 import {ANSWER, gate, sse, startScriptedUpstream} from './scripted-upstream.js';
@@ -96,7 +97,14 @@ void describe('proxy: close', () => {
   void it('should resolve at once with nothing in flight', async () => {
     const proxy = await startProxy(upstream.url);
     try {
-      await proxy.handler.close({deadlineMs: 60_000});
+      let settled = false;
+      const closing = proxy.handler.close({deadlineMs: 60_000}).then(() => {
+        settled = true;
+      });
+      // Not a time: the promise settles before the event loop's next tick, or it waited.
+      await nextTick();
+      assert.ok(settled, 'close() waited with nothing in flight');
+      await closing;
     } finally {
       await proxy.close();
     }
