@@ -55,7 +55,7 @@ const ask = (url: string) => {
   return {first, answer};
 };
 
-void describe('the wealth-agent-proxy command, installed', () => {
+describe('the wealth-agent-proxy command, installed', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'wac-proxy-command-'));
   const app = join(scratch, 'app');
   const bin = (name: string) => join(app, 'node_modules/.bin', name);
@@ -91,7 +91,7 @@ void describe('the wealth-agent-proxy command, installed', () => {
     ],
   ];
   for (const [name, command] of commands) {
-    void it(`should serve the bundle and drain on SIGTERM, started as ${name}`, async () => {
+    it(`should serve the bundle and drain on SIGTERM, started as ${name}`, async () => {
       const [file, args] = command();
       const proxy = start(file, [...args, '--port', '0'], app, {
         ...process.env,

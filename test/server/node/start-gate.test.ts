@@ -9,8 +9,8 @@ import {describe, it} from 'node:test';
 import {setImmediate as nextTick} from 'node:timers/promises';
 import {createStartGate} from '../../../src/server/node/start-gate.js';
 
-void describe('start gate', () => {
-  void it('should start a burst a few per tick, in the order it came', async () => {
+describe('start gate', () => {
+  it('should start a burst a few per tick, in the order it came', async () => {
     const gate = createStartGate(4);
     const started: number[] = [];
     for (let index = 0; index < 10; index++) gate(() => started.push(index));

@@ -15,14 +15,14 @@ const arrived = async (upstream: ScriptedUpstream, count: number) => {
   }
 };
 
-void describe('proxy: close', () => {
+describe('proxy: close', () => {
   let upstream: ScriptedUpstream;
   before(async () => {
     upstream = await startScriptedUpstream();
   });
   after(() => upstream.close());
 
-  void it('should let an answer in flight finish, and refuse new ones with 503 shutting_down', async () => {
+  it('should let an answer in flight finish, and refuse new ones with 503 shutting_down', async () => {
     const rest = gate();
     upstream.respond(sse([ANSWER[0] ?? '', rest.wait, ...ANSWER.slice(1)]));
     const proxy = await startProxy(upstream.url);
@@ -49,7 +49,7 @@ void describe('proxy: close', () => {
     }
   });
 
-  void it('should end an answer still streaming at the deadline with one error event', async () => {
+  it('should end an answer still streaming at the deadline with one error event', async () => {
     upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
     const proxy = await startProxy(upstream.url);
     try {
@@ -71,7 +71,7 @@ void describe('proxy: close', () => {
     }
   });
 
-  void it('should end every answer still streaming at the deadline, many open without a leak warning', async () => {
+  it('should end every answer still streaming at the deadline, many open without a leak warning', async () => {
     upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
     const proxy = await startProxy(upstream.url);
     const warnings: string[] = [];
@@ -94,7 +94,7 @@ void describe('proxy: close', () => {
     }
   });
 
-  void it('should resolve at once with nothing in flight', async () => {
+  it('should resolve at once with nothing in flight', async () => {
     const proxy = await startProxy(upstream.url);
     try {
       let settled = false;

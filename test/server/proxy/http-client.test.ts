@@ -25,7 +25,7 @@ const watchGlobalFetch = () => {
   };
 };
 
-void describe('proxy: the HTTP client and its timeouts', () => {
+describe('proxy: the HTTP client and its timeouts', () => {
   let upstream: ScriptedUpstream;
   let watch: ReturnType<typeof watchGlobalFetch> | undefined;
 
@@ -40,7 +40,7 @@ void describe('proxy: the HTTP client and its timeouts', () => {
 
   const calledUpstream = (urls: string[]) => urls.some((url) => url.startsWith(upstream.url));
 
-  void it("should call the upstream through undici in Node, not Node's global fetch", async () => {
+  it("should call the upstream through undici in Node, not Node's global fetch", async () => {
     upstream.respond(sse(ANSWER));
     watch = watchGlobalFetch();
     const proxy = await startProxy(upstream.url);
@@ -57,7 +57,7 @@ void describe('proxy: the HTTP client and its timeouts', () => {
     }
   });
 
-  void it('should give its one agent the connect, header and body timeouts from the options', async () => {
+  it('should give its one agent the connect, header and body timeouts from the options', async () => {
     upstream.respond(sse(ANSWER));
     const made: AgentOptions[] = [];
     class RecordingAgent extends undici.Agent {
@@ -85,7 +85,7 @@ void describe('proxy: the HTTP client and its timeouts', () => {
     }
   });
 
-  void it("should fall back to the runtime's fetch, with a warning, where undici cannot be loaded", async () => {
+  it("should fall back to the runtime's fetch, with a warning, where undici cannot be loaded", async () => {
     upstream.respond(sse(ANSWER));
     const logs: ProxyLogEntry[] = [];
     watch = watchGlobalFetch();
@@ -108,7 +108,7 @@ void describe('proxy: the HTTP client and its timeouts', () => {
     }
   });
 
-  void it("should answer 504 when the client's header timeout fires before the proxy's own timer", async () => {
+  it("should answer 504 when the client's header timeout fires before the proxy's own timer", async () => {
     upstream.respond(never);
     const closed = upstream.closedEarly();
     const client = createUpstreamClient(
@@ -135,7 +135,7 @@ void describe('proxy: the HTTP client and its timeouts', () => {
     }
   });
 
-  void it("should end the stream with upstream_timeout when the client's body timeout fires first", async () => {
+  it("should end the stream with upstream_timeout when the client's body timeout fires first", async () => {
     upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
     const closed = upstream.closedEarly();
     const client = createUpstreamClient(

@@ -12,7 +12,7 @@ import {KEY, QUESTION, serve} from './harness.js';
 import {ANSWER, sse, startScriptedUpstream} from './scripted-upstream.js';
 import type {ScriptedUpstream} from './scripted-upstream.js';
 
-void describe('proxy paths', () => {
+describe('proxy paths', () => {
   let upstream: ScriptedUpstream;
   before(async () => {
     upstream = await startScriptedUpstream();
@@ -28,7 +28,7 @@ void describe('proxy paths', () => {
       body: JSON.stringify(QUESTION),
     });
 
-  void it('should answer a request toNodeHandler made with a body written to the socket', async () => {
+  it('should answer a request toNodeHandler made with a body written to the socket', async () => {
     upstream.respond(sse(ANSWER));
     const proxy = createAgentProxy({baseUrl: upstream.url, apiKey: KEY, onLog: () => {}});
     let write: NodeBody | undefined;
@@ -51,7 +51,7 @@ void describe('proxy paths', () => {
     }
   });
 
-  void it('should answer any other request with a ReadableStream, as in every runtime', async () => {
+  it('should answer any other request with a ReadableStream, as in every runtime', async () => {
     upstream.respond(sse(ANSWER));
     const proxy = createAgentProxy({baseUrl: upstream.url, apiKey: KEY, onLog: () => {}});
     const response = await proxy(ask());
@@ -59,7 +59,7 @@ void describe('proxy paths', () => {
     assert.equal(await response.text(), ANSWER.join(''));
   });
 
-  void it('should answer with a ReadableStream when toNodeHandler offers no Node body', async () => {
+  it('should answer with a ReadableStream when toNodeHandler offers no Node body', async () => {
     upstream.respond(sse(ANSWER));
     const proxy = createAgentProxy({baseUrl: upstream.url, apiKey: KEY, onLog: () => {}});
     const response = await proxy(new NodeRequest(ask(), undefined, '127.0.0.1'));
