@@ -17,7 +17,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // node:test's describe() and it() return promises the runner itself awaits.
+          allowForKnownSafeCalls: [
+            {from: 'package', package: 'node:test', name: ['describe', 'it', 'suite', 'test']},
+          ],
+        },
+      ],
       '@typescript-eslint/restrict-template-expressions': ['error', {allowNumber: true}],
       '@typescript-eslint/no-unnecessary-condition': ['error', {allowConstantLoopConditions: true}],
       'no-restricted-syntax': [

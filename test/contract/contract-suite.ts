@@ -129,9 +129,9 @@ const assertLanguage = (text: string, language: Language, label: string) => {
 export const defineContractSuite = (target: ContractTarget): void => {
   const client = createContractClient(target);
 
-  void describe(`agent API contract at ${client.url}`, () => {
-    void describe('answers', () => {
-      void it(
+  describe(`agent API contract at ${client.url}`, () => {
+    describe('answers', () => {
+      it(
         'should stream delta+, metadata, done, with done = the deltas joined and no thinking by default',
         TIMEOUT,
         async () => {
@@ -143,7 +143,7 @@ export const defineContractSuite = (target: ContractTarget): void => {
         },
       );
 
-      void it(
+      it(
         'should stream thinking with phase and step before the answer only when asked',
         TIMEOUT,
         async () => {
@@ -165,7 +165,7 @@ export const defineContractSuite = (target: ContractTarget): void => {
         },
       );
 
-      void it(
+      it(
         'should answer a follow-up that carries the history in the same session',
         TIMEOUT,
         async () => {
@@ -192,8 +192,8 @@ export const defineContractSuite = (target: ContractTarget): void => {
       );
     });
 
-    void describe('language', () => {
-      void it('should answer in French when language is absent', TIMEOUT, async () => {
+    describe('language', () => {
+      it('should answer in French when language is absent', TIMEOUT, async () => {
         const answer = checkAnswer(
           await client.stream(request({effort: 'medium'})),
           'default language',
@@ -202,48 +202,44 @@ export const defineContractSuite = (target: ContractTarget): void => {
       });
 
       for (const language of LANGUAGES) {
-        void it(
-          `should answer in "${language}" whatever the question's language`,
-          TIMEOUT,
-          async () => {
-            const label = `language ${language}`;
-            const question = language === 'en' ? QUESTION_FR : QUESTION;
-            const answer = checkAnswer(
-              await client.stream(
-                request({language, effort: 'medium', extended_thinking: false}, question),
-              ),
-              label,
-            );
-            assertLanguage(answer.content, language, label);
-          },
-        );
+        it(`should answer in "${language}" whatever the question's language`, TIMEOUT, async () => {
+          const label = `language ${language}`;
+          const question = language === 'en' ? QUESTION_FR : QUESTION;
+          const answer = checkAnswer(
+            await client.stream(
+              request({language, effort: 'medium', extended_thinking: false}, question),
+            ),
+            label,
+          );
+          assertLanguage(answer.content, language, label);
+        });
       }
     });
 
-    void describe('allowed values are accepted', () => {
-      void it(
+    describe('allowed values are accepted', () => {
+      it(
         'should accept a request with only messages and session_id (defaults apply)',
         TIMEOUT,
         async () => {
           await client.accepted(request(), 'defaults');
         },
       );
-      void it('should accept every residence', TIMEOUT, async () => {
+      it('should accept every residence', TIMEOUT, async () => {
         for (const residence of RESIDENCES) {
           await client.accepted(request({residence}), `residence ${residence}`);
         }
       });
-      void it('should accept every language', TIMEOUT, async () => {
+      it('should accept every language', TIMEOUT, async () => {
         for (const language of LANGUAGES) {
           await client.accepted(request({language}), `language ${language}`);
         }
       });
-      void it('should accept every effort and null', TIMEOUT, async () => {
+      it('should accept every effort and null', TIMEOUT, async () => {
         for (const effort of [...EFFORTS, null]) {
           await client.accepted(request({effort}), `effort ${String(effort)}`);
         }
       });
-      void it('should accept extended_thinking true and false', TIMEOUT, async () => {
+      it('should accept extended_thinking true and false', TIMEOUT, async () => {
         for (const value of [true, false]) {
           await client.accepted(
             request({extended_thinking: value}),
@@ -253,14 +249,14 @@ export const defineContractSuite = (target: ContractTarget): void => {
       });
     });
 
-    void describe('refusals before any stream', () => {
-      void it('should answer 422 when a required field is missing', async () => {
+    describe('refusals before any stream', () => {
+      it('should answer 422 when a required field is missing', async () => {
         const {session_id, messages} = request();
         await client.refused({session_id}, [422], 'no messages');
         await client.refused({messages}, [422], 'no session_id');
       });
 
-      void it('should answer 400 for a value that is not allowed', async () => {
+      it('should answer 400 for a value that is not allowed', async () => {
         const cases: Array<[string, Record<string, unknown>]> = [
           ['residence "xx"', {residence: 'xx'}],
           ['residence in capitals', {residence: 'FR'}],
@@ -289,12 +285,12 @@ export const defineContractSuite = (target: ContractTarget): void => {
         }
       });
 
-      void it('should refuse a body that is not JSON or not an object', async () => {
+      it('should refuse a body that is not JSON or not an object', async () => {
         await client.refused(undefined, [400, 422], 'malformed JSON', {rawBody: '{"messages": ['});
         await client.refused([request()], [400, 422], 'a JSON array');
       });
 
-      void it('should answer 401 for a missing, malformed, truncated or unknown key', async () => {
+      it('should answer 401 for a missing, malformed, truncated or unknown key', async () => {
         await client.refused(request(), [401], 'no Authorization header', {key: null});
         const unknown = `sk_live_${'0'.repeat(40)}`;
         await client.refused(request(), [401], 'an unknown key', {key: unknown});
@@ -306,7 +302,7 @@ export const defineContractSuite = (target: ContractTarget): void => {
         });
       });
 
-      void it(
+      it(
         'should answer 401 for a revoked key',
         {skip: target.revokedKey === undefined && 'no revokedKey given'},
         async () => {
@@ -314,7 +310,7 @@ export const defineContractSuite = (target: ContractTarget): void => {
         },
       );
 
-      void it(
+      it(
         'should answer 429 once the daily quota is used up',
         {skip: target.exhaustedKey === undefined && 'no exhaustedKey given'},
         async () => {

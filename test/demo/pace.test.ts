@@ -42,8 +42,8 @@ const secondsAt = (deltas: readonly string[], draw: number): number => {
   return ms / 1000;
 };
 
-void describe("the demo's default pace", () => {
-  void it('should answer the comparison question within 10 s, streaming it visibly', async () => {
+describe("the demo's default pace", () => {
+  it('should answer the comparison question within 10 s, streaming it visibly', async () => {
     const compare = suggestionsFor('ch', 'en').find((suggestion) => suggestion.kind === 'compare');
     assert.ok(compare, 'the demo offers no comparison question');
     const deltas = await deltasOf(compare.text);

@@ -36,8 +36,8 @@ const until = async (check: () => boolean, what: string, ms = 60_000) => {
 const exited = (child: ChildProcess): Promise<unknown> =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : once(child, 'exit');
 
-void describe('the demo server', () => {
-  void it('should stop serving when npm run demo gets SIGTERM', async () => {
+describe('the demo server', () => {
+  it('should stop serving when npm run demo gets SIGTERM', async () => {
     const run = demo('--port', '0');
     try {
       await until(() => /demo on (http:\S+)/.test(run.out()), 'the demo to start');
@@ -63,7 +63,7 @@ void describe('the demo server', () => {
     }
   });
 
-  void it('should say in one line how to choose another port when its own is busy', async () => {
+  it('should say in one line how to choose another port when its own is busy', async () => {
     const blocker = createServer();
     blocker.listen(0, '127.0.0.1');
     await once(blocker, 'listening');

@@ -85,7 +85,7 @@ const answered = (driver: Driver, answers: number) =>
     answers,
   );
 
-void describe(`${engine}: end to end`, () => {
+describe(`${engine}: end to end`, () => {
   let driver: Driver;
   let demo: Child;
   let origin = '';
@@ -118,7 +118,7 @@ void describe(`${engine}: end to end`, () => {
     if ((demo as Child | undefined) !== undefined) await ensureStopped(demo);
   });
 
-  void it(`should answer on the demo page with sources, and keep the conversation across a reload (${engine})`, async () => {
+  it(`should answer on the demo page with sources, and keep the conversation across a reload (${engine})`, async () => {
     await driver.setViewport(1280, 900);
     await driver.goto(`${origin}/`);
     // A conversation kept by an earlier test would make this one's count wrong.
@@ -156,7 +156,7 @@ void describe(`${engine}: end to end`, () => {
     assert.ok(whole, 'the same answer after the reload');
   });
 
-  void it(`should keep the partial answer of a stream stopped midway (${engine})`, async () => {
+  it(`should keep the partial answer of a stream stopped midway (${engine})`, async () => {
     await driver.goto(`${origin}/`);
     await driver.evaluate(() => {
       localStorage.clear();
@@ -197,7 +197,7 @@ void describe(`${engine}: end to end`, () => {
   // WebKitGTK's MiniBrowser window is no narrower than its toolbar (447 px here): there the check
   // runs at that width, which is still a phone's layout (the element's breakpoint is 30rem).
   const phone = engine === 'webkit' ? 'the narrowest window WebKitGTK opens' : 'a 390 px phone';
-  void it(`should open the launcher on ${phone}, whole on screen, with focus inside (${engine})`, async () => {
+  it(`should open the launcher on ${phone}, whole on screen, with focus inside (${engine})`, async () => {
     const viewport = await driver.setViewport(390, 844);
     assert.ok(viewport.width <= 480, `a phone's width: ${String(viewport.width)} px`);
     await driver.goto(`${origin}/`);
@@ -239,7 +239,7 @@ void describe(`${engine}: end to end`, () => {
     await driver.setViewport(1280, 900);
   });
 
-  void it(`should answer from the script-tag bundle under a strict CSP with Trusted Types (${engine})`, async () => {
+  it(`should answer from the script-tag bundle under a strict CSP with Trusted Types (${engine})`, async () => {
     const page = await startBundlePage();
     try {
       await driver.goto(page.url);

@@ -2,9 +2,16 @@
  * Browser-side test harness. It finds the element's shadow DOM only through `[part~=...]`, so every
  * test also exercises the public styling contract.
  */
+import {fixture, html} from '@open-wc/testing';
 import {encodeSseEvent} from '../../src/protocol/sse.js';
 import type {WealthAgentChat} from '../../src/browser/element/wealth-agent-chat.js';
 import type {Script, ScriptLog} from './scripted-server.js';
+
+/** A `<wealth-agent-chat>` on `proxyUrl` in `language`, attached to the page: the usual test subject. */
+export const chat = (proxyUrl: string, language = 'en'): Promise<WealthAgentChat> =>
+  fixture<WealthAgentChat>(
+    html`<wealth-agent-chat proxy-url=${proxyUrl} language=${language}></wealth-agent-chat>`,
+  );
 
 export const part = (el: WealthAgentChat, name: string): HTMLElement | null =>
   el.shadowRoot?.querySelector<HTMLElement>(`[part~="${name}"]`) ?? null;

@@ -15,7 +15,7 @@ import type {AddressInfo} from 'node:net';
 import {handleCorpus} from '../security/corpus-server.js';
 import {FAULT_TURN} from '../security/fault-matrix.js';
 import type {Fault, Point} from '../security/fault-matrix.js';
-import type {NodeHandler} from '../../src/server/node-adapter.js';
+import type {NodeHandler} from '../../src/server/node/adapter.js';
 import type {ProxyLogEntry} from '../../src/server/proxy/index.js';
 
 /** The key the fault proxy holds; the suite checks it never reaches a browser or a log. */

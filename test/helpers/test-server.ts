@@ -2,7 +2,7 @@ import {finished} from 'node:stream/promises';
 import {startAgentStack} from './agent-stack.js';
 import {handleSecurity} from './fault-proxy.js';
 import {handleScripted} from './scripted-server.js';
-import type {NodeHandler} from '../../src/server/node-adapter.js';
+import type {NodeHandler} from '../../src/server/node/adapter.js';
 
 /** Koa's context, as much of it as this middleware touches. */
 interface KoaContext {

@@ -13,10 +13,10 @@ import type {Manifest} from '../../scripts/generate-api.js';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 
-void describe('the public API, generated from custom-elements.json', () => {
+describe('the public API, generated from custom-elements.json', () => {
   const manifest = readManifest();
 
-  void it('should be what the manifest gives in the JSX typings, the React wrapper and the reference', async () => {
+  it('should be what the manifest gives in the JSX typings, the React wrapper and the reference', async () => {
     const expected = await generateApi(manifest, read(GENERATED.reference));
     for (const [key, path] of Object.entries(GENERATED)) {
       assert.equal(
@@ -27,7 +27,7 @@ void describe('the public API, generated from custom-elements.json', () => {
     }
   });
 
-  void it('should show a new attribute, event and part everywhere once the JSDoc names them', async () => {
+  it('should show a new attribute, event and part everywhere once the JSDoc names them', async () => {
     const element = elementOf(manifest);
     const grown: Manifest = {
       modules: [
@@ -57,7 +57,7 @@ void describe('the public API, generated from custom-elements.json', () => {
     assert.notEqual(files.reference, read(GENERATED.reference), 'the reference check would fail');
   });
 
-  void it('should document what the element has: its custom states and every public token', () => {
+  it('should document what the element has: its custom states and every public token', () => {
     const element = elementOf(manifest);
     assert.deepEqual((element.cssStates ?? []).map((state) => state.name).sort(), [
       'empty',

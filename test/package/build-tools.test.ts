@@ -14,7 +14,7 @@ import {minifyCss, minifyTemplates} from '../../scripts/minify-lit-templates.js'
 
 const CHECK_SIZE = fileURLToPath(new URL('../../scripts/check-size.mjs', import.meta.url));
 
-void describe('scripts/check-size.mjs', () => {
+describe('scripts/check-size.mjs', () => {
   const dirs: string[] = [];
   after(() => {
     for (const dir of dirs) rmSync(dir, {recursive: true, force: true});
@@ -38,13 +38,13 @@ void describe('scripts/check-size.mjs', () => {
   const incompressible = (kilobytes: number) =>
     randomBytes((kilobytes * 1024 * 3) / 4).toString('base64');
 
-  void it('should fail when the entry gzips to more than 8 KB', () => {
+  it('should fail when the entry gzips to more than 8 KB', () => {
     const result = check(`var a="${incompressible(12)}";`);
     assert.equal(result.status, 1, result.stdout);
     assert.match(result.stderr, /\(the entry\): \d+ bytes .* bytes over/);
   });
 
-  void it('should fail when the entry and the chat it imports gzip to more than 44 KB', () => {
+  it('should fail when the entry and the chat it imports gzip to more than 44 KB', () => {
     const result = check(`import("./wealth-agent-chat-chat-1.js");`, undefined, {
       'wealth-agent-chat-chat-1.js': `import"./wealth-agent-chat-common-1.js";var b="${incompressible(30)}";`,
       'wealth-agent-chat-common-1.js': `var c="${incompressible(30)}";`,
@@ -56,7 +56,7 @@ void describe('scripts/check-size.mjs', () => {
     assert.match(result.stderr, /the entry and the chat \(3 files\): \d+ bytes .* bytes over/);
   });
 
-  void it('should pass a small bundle and attribute its bytes to each dependency', () => {
+  it('should pass a small bundle and attribute its bytes to each dependency', () => {
     const lit = 'var litPart=1;';
     const own = 'var ownPart=2;';
     // Column 0 comes from source 0 (Lit), column 14 from source 1 (the project): VLQ "AAAA,cCAA".
@@ -73,7 +73,7 @@ void describe('scripts/check-size.mjs', () => {
     assert.match(result.stdout, /bytes to spare/);
   });
 
-  void it('should fail with a clear message when nothing was built', () => {
+  it('should fail with a clear message when nothing was built', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wac-size-'));
     dirs.push(dir);
     const result = spawnSync('node', [CHECK_SIZE], {cwd: dir, encoding: 'utf8'});
@@ -82,10 +82,10 @@ void describe('scripts/check-size.mjs', () => {
   });
 });
 
-void describe('the Lit template minifier', () => {
+describe('the Lit template minifier', () => {
   const lines = (text: string) => text.split('\n').length;
 
-  void it('should tighten CSS, drop comments, keep strings and keep every line', () => {
+  it('should tighten CSS, drop comments, keep strings and keep every line', () => {
     const source = `  :host {\n    /* brand */\n    font-family: 'Segoe UI',  "a ; b" ;\n    margin: calc(1px + 2px) ;\n  }\n  a :hover , b > c { color : red }\n`;
     const result = minifyCss(source);
     assert.equal(lines(result), lines(source));
@@ -95,7 +95,7 @@ void describe('the Lit template minifier', () => {
     assert.match(result, /a :hover,b>c\{color :red\}/, 'a descendant :hover must keep its space');
   });
 
-  void it('should collapse markup whitespace in html templates and nothing else', () => {
+  it('should collapse markup whitespace in html templates and nothing else', () => {
     const code = [
       'const a = html`<p   class="x">',
       '    ${value}   </p>`;',
@@ -111,7 +111,7 @@ void describe('the Lit template minifier', () => {
     assert.match(result, /other` {2}untouched {2}`/);
   });
 
-  void it('should drop what a tag does not need, and only in a tag', () => {
+  it('should drop what a tag does not need, and only in a tag', () => {
     const code = [
       'const a = html`<b title=${t}',
       '  >x</b><i class="y z" part="p"></i>`;',
@@ -131,14 +131,14 @@ void describe('the Lit template minifier', () => {
     assert.match(spanning ?? '', /\} tabindex=0>x<\/p>/, 'a tag still open from earlier text');
   });
 
-  void it('should leave no newline in a CSS template, only after it', () => {
+  it('should leave no newline in a CSS template, only after it', () => {
     const code = 'const s = css`\n  a {\n    color: red;\n  }\n`;\nconst t = 1;';
     const result = minifyTemplates('file.ts', code) ?? '';
     assert.equal(lines(result), lines(code));
     assert.match(result, /css`a\{color:red\}`\n{4};\nconst t = 1;/);
   });
 
-  void it('should report no change for code without templates', () => {
+  it('should report no change for code without templates', () => {
     assert.equal(minifyTemplates('file.ts', 'export const x = 1;'), undefined);
   });
 });

@@ -62,8 +62,8 @@ const labelOf = (block: DocBlock): string => {
   return where;
 };
 
-void describe('extractBlocks', () => {
-  void it('should find fences, markers and commands with their lines', () => {
+describe('extractBlocks', () => {
+  it('should find fences, markers and commands with their lines', () => {
     const markdown = [
       'Text',
       '',
@@ -92,7 +92,7 @@ void describe('extractBlocks', () => {
     assert.equal(code.lang, 'ts');
   });
 
-  void it('should name the place of a marker it cannot read', () => {
+  it('should name the place of a marker it cannot read', () => {
     assert.throws(
       () => extractBlocks('x.md', '<!-- doc-test: runn -->\n```sh\nls\n```\n'),
       /x\.md:1: .*not a marker/,
@@ -100,7 +100,7 @@ void describe('extractBlocks', () => {
   });
 });
 
-void describe('the docs, run as a reader runs them, on the packed package', () => {
+describe('the docs, run as a reader runs them, on the packed package', () => {
   let started = 0;
   const runnable = DOCS.map((doc) => ({
     doc,
@@ -145,7 +145,7 @@ void describe('the docs, run as a reader runs them, on the packed package', () =
     console.log(`  the docs' blocks ran in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   });
 
-  void it('should find a doc-test marker on every block a reader might run', () => {
+  it('should find a doc-test marker on every block a reader might run', () => {
     const unmarked = DOCS.flatMap(blocksOf).filter(
       (block) => CODE_LANGUAGES.has(block.lang) && block.marker === undefined,
     );
@@ -158,21 +158,17 @@ void describe('the docs, run as a reader runs them, on the packed package', () =
 
   // Documents run side by side, each in its folder, on its ports: most of a run is waiting. A
   // document's own blocks run in order, as its reader runs them.
-  void describe('each document, as its reader follows it', {concurrency: true}, () => {
+  describe('each document, as its reader follows it', {concurrency: true}, () => {
     for (const {doc, blocks} of runnable) {
-      void describe(doc, {concurrency: 1}, () => {
+      describe(doc, {concurrency: 1}, () => {
         blocks.forEach((block, index) => {
           const where = `${doc}:${String(block.line)}`;
           const marker = block.marker;
           if (marker?.action === 'skip') {
-            void it(
-              `${labelOf(block)} (${block.lang})`,
-              {skip: `not run: ${marker.reason}`},
-              () => {},
-            );
+            it(`${labelOf(block)} (${block.lang})`, {skip: `not run: ${marker.reason}`}, () => {});
             return;
           }
-          void it(labelOf(block), {timeout: 120_000}, async () => {
+          it(labelOf(block), {timeout: 120_000}, async () => {
             const reader = readerOf(doc);
             if (marker?.action === 'call') {
               await files.callFile(reader, block, marker.file, where);
@@ -185,14 +181,14 @@ void describe('the docs, run as a reader runs them, on the packed package', () =
             }
           });
         });
-        void it(`${doc}: its servers stop as their doc says (a proxy finishes its answers on SIGTERM)`, async () => {
+        it(`${doc}: its servers stop as their doc says (a proxy finishes its answers on SIGTERM)`, async () => {
           await readerOf(doc).stopAll();
         });
       });
     }
   });
 
-  void it('should type-check every TypeScript block it ran, as a reader with tsc would', async () => {
+  it('should type-check every TypeScript block it ran, as a reader with tsc would', async () => {
     const config = join(app, 'tsconfig.doc-test.json');
     write(
       config,

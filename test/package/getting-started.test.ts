@@ -32,7 +32,7 @@ const fileOf = (block: DocBlock): string | undefined => {
   return /^Save this as `([\w.-]+)`/.exec(said ?? '')?.[1];
 };
 
-void describe('docs/getting-started.md, followed from an empty folder', () => {
+describe('docs/getting-started.md, followed from an empty folder', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'wac-start-'));
   const folder = join(scratch, 'my-bank');
   const servers: Child[] = [];
@@ -88,7 +88,7 @@ void describe('docs/getting-started.md, followed from an empty folder', () => {
     return child.stdout();
   };
 
-  void it('should install, start the simulator and the server, as written', async () => {
+  it('should install, start the simulator and the server, as written', async () => {
     const blocks = extractBlocks(GUIDE, plainPart);
     for (const block of blocks) {
       const where = `${GUIDE}:${String(block.line)}`;
@@ -117,7 +117,7 @@ void describe('docs/getting-started.md, followed from an empty folder', () => {
     assert.ok(existsSync(join(folder, 'server.mjs')), 'the guide saves no server.mjs');
   });
 
-  void it('should answer a question on the page, with its sources, in Chromium', async () => {
+  it('should answer a question on the page, with its sources, in Chromium', async () => {
     assert.ok(servers.length === 2, 'the simulator and server.mjs are not both running');
     const browser = await chromium.launch(chromiumLaunchOptions);
     try {

@@ -65,7 +65,7 @@ const importsOf = (code: string): string[] => {
   ];
 };
 
-void describe('the packed package, installed in a scratch app', () => {
+describe('the packed package, installed in a scratch app', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'wac-pack-'));
   const app = join(scratch, 'app');
   const installed = join(app, 'node_modules/wealth-agent-chat');
@@ -103,7 +103,7 @@ void describe('the packed package, installed in a scratch app', () => {
     rmSync(scratch, {recursive: true, force: true});
   });
 
-  void it('should ship the built entries, the manifest and nothing else', () => {
+  it('should ship the built entries, the manifest and nothing else', () => {
     console.log(`  npm install of the tarball took ${installSeconds.toFixed(1)} s`);
     for (const file of [
       'package.json',
@@ -164,7 +164,7 @@ void describe('the packed package, installed in a scratch app', () => {
     }
   });
 
-  void it('should install the wealth-agent-simulator command', async () => {
+  it('should install the wealth-agent-simulator command', async () => {
     const {stdout} = await sh(
       join(app, 'node_modules/.bin/wealth-agent-simulator'),
       ['--help'],
@@ -174,7 +174,7 @@ void describe('the packed package, installed in a scratch app', () => {
     assert.match(stdout, /keygen/);
   });
 
-  void it('should answer a question through wealth-agent-chat/proxy and /simulator over HTTP', async () => {
+  it('should answer a question through wealth-agent-chat/proxy and /simulator over HTTP', async () => {
     write(
       join(app, 'ask.mjs'),
       `import {createServer} from 'node:http';
@@ -224,7 +224,7 @@ process.exit(0);
     assert.ok(!result.text.includes(result.key), 'the API key reached the client');
   });
 
-  void it('should type-check every entry and the JSX typings, with bundler and nodenext resolution', async () => {
+  it('should type-check every entry and the JSX typings, with bundler and nodenext resolution', async () => {
     write(
       join(app, 'types/entries.ts'),
       `import {RESIDENCES, TAG_NAME, WealthAgentChat} from 'wealth-agent-chat';
@@ -298,7 +298,7 @@ export const Page = ({onAnswer}: {onAnswer: (answer: string) => void}) => (
     }
   });
 
-  void it('should ship dist/wealth-agent-chat.js as a loader that imports the chat from beside itself', () => {
+  it('should ship dist/wealth-agent-chat.js as a loader that imports the chat from beside itself', () => {
     const code = readFileSync(join(installed, 'dist/wealth-agent-chat.js'), 'utf8');
     const imports = importsOf(code);
     assert.equal(imports.length, 1, `the loader imports ${imports.join(', ')}`);
@@ -318,7 +318,7 @@ export const Page = ({onAnswer}: {onAnswer: (answer: string) => void}) => (
     );
   });
 
-  void it('should bundle an app importing wealth-agent-chat and wealth-agent-chat/react with Vite', async () => {
+  it('should bundle an app importing wealth-agent-chat and wealth-agent-chat/react with Vite', async () => {
     const web = join(app, 'web');
     write(
       join(web, 'index.html'),
@@ -355,8 +355,8 @@ document.body.append(chat);
     );
   });
 
-  void describe('in Chromium', () => {
-    void it('should upgrade and render from a script tag on another origin, under Trusted Types', async () => {
+  describe('in Chromium', () => {
+    it('should upgrade and render from a script tag on another origin, under Trusted Types', async () => {
       const script = await serveFiles(
         (path) => bundleFile(path, join(installed, 'dist')),
         // A CDN's header: a module script from another origin is fetched with CORS.

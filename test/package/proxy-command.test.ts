@@ -66,7 +66,7 @@ const ask = (url: string, headers: Record<string, string> = {}) => {
   return {first, answer};
 };
 
-void describe('the wealth-agent-proxy command, installed', () => {
+describe('the wealth-agent-proxy command, installed', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'wac-proxy-command-'));
   const app = join(scratch, 'app');
   const bin = (name: string) => join(app, 'node_modules/.bin', name);
@@ -103,7 +103,7 @@ void describe('the wealth-agent-proxy command, installed', () => {
     ],
   ];
   for (const [name, command] of commands) {
-    void it(`should serve the bundle and drain on SIGTERM, started as ${name}`, async () => {
+    it(`should serve the bundle and drain on SIGTERM, started as ${name}`, async () => {
       const [file, args] = command();
       const proxy = start(file, [...args, '--port', '0'], app, {
         ...process.env,
@@ -136,7 +136,7 @@ void describe('the wealth-agent-proxy command, installed', () => {
   }
 
   // Before the next test, which installs `redis` beside the package as the docs say.
-  void it('should refuse to start with a Redis URL when the redis package is not installed', async () => {
+  it('should refuse to start with a Redis URL when the redis package is not installed', async () => {
     const proxy = start(
       bin('wealth-agent-proxy'),
       ['--port', '0', '--redis-url', 'redis://127.0.0.1:1'],
@@ -152,7 +152,7 @@ void describe('the wealth-agent-proxy command, installed', () => {
     }
   });
 
-  void it('should run the command docs/proxy.md gives, as written, with its Redis', async () => {
+  it('should run the command docs/proxy.md gives, as written, with its Redis', async () => {
     const block = extractBlocks(GUIDE, readFileSync(join(ROOT, GUIDE), 'utf8')).find((found) =>
       found.code.includes('wealth-agent-proxy --host'),
     );

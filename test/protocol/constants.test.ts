@@ -12,8 +12,8 @@ import {
   isRole,
 } from '../../src/protocol/index.js';
 
-void describe('constants', () => {
-  void it('should list exactly the values the API documents', () => {
+describe('constants', () => {
+  it('should list exactly the values the API documents', () => {
     assert.deepEqual(
       [...RESIDENCES],
       [
@@ -42,7 +42,7 @@ void describe('constants', () => {
     assert.equal(DEFAULT_LANGUAGE, 'fr');
   });
 
-  void it('should recognise only exact, lower-case members', () => {
+  it('should recognise only exact, lower-case members', () => {
     assert.ok(RESIDENCES.every((value) => isResidence(value)));
     assert.ok(LANGUAGES.every((value) => isLanguage(value)));
     assert.ok(EFFORTS.every((value) => isEffort(value)));

@@ -13,9 +13,9 @@ const GATEWAY_PAGES = [
   '\n\n   <html><body>padded</body></html>',
 ];
 
-void describe('readErrorBody', () => {
-  void describe('JSON bodies', () => {
-    void it('should read the simulator and proxy shape', () => {
+describe('readErrorBody', () => {
+  describe('JSON bodies', () => {
+    it('should read the simulator and proxy shape', () => {
       assert.deepEqual(
         readErrorBody(
           json({
@@ -36,7 +36,7 @@ void describe('readErrorBody', () => {
       );
     });
 
-    void it('should read a message or a detail alone', () => {
+    it('should read a message or a detail alone', () => {
       assert.deepEqual(readErrorBody(json({message: 'Invalid API key'})), {
         message: 'Invalid API key',
       });
@@ -45,21 +45,21 @@ void describe('readErrorBody', () => {
       });
     });
 
-    void it('should read an error given as text', () => {
+    it('should read an error given as text', () => {
       assert.deepEqual(readErrorBody(json({error: 'Quota exceeded'})), {
         message: 'Quota exceeded',
       });
       assert.deepEqual(readErrorBody(json('Quota exceeded')), {message: 'Quota exceeded'});
     });
 
-    void it('should read a flat code, message and field', () => {
+    it('should read a flat code, message and field', () => {
       assert.deepEqual(
         readErrorBody(json({code: 'missing_field', message: 'session_id', field: 'session_id'})),
         {code: 'missing_field', message: 'session_id', field: 'session_id'},
       );
     });
 
-    void it('should read an OpenAI-style error type and param', () => {
+    it('should read an OpenAI-style error type and param', () => {
       assert.deepEqual(
         readErrorBody(
           json({error: {type: 'invalid_request_error', message: 'Bad effort', param: 'effort'}}),
@@ -68,14 +68,14 @@ void describe('readErrorBody', () => {
       );
     });
 
-    void it('should take the outer code and message when the nested error lacks them', () => {
+    it('should take the outer code and message when the nested error lacks them', () => {
       assert.deepEqual(readErrorBody(json({error: {code: 'quota_exceeded'}, message: 'Later'})), {
         code: 'quota_exceeded',
         message: 'Later',
       });
     });
 
-    void it('should read a FastAPI validation list', () => {
+    it('should read a FastAPI validation list', () => {
       assert.deepEqual(
         readErrorBody(
           json({detail: [{loc: ['body', 'messages', 0, 'role'], msg: 'field required'}]}),
@@ -84,33 +84,33 @@ void describe('readErrorBody', () => {
       );
     });
 
-    void it('should give nothing for JSON without a usable error', () => {
+    it('should give nothing for JSON without a usable error', () => {
       for (const body of ['{}', 'null', '42', '[]', '{"error":{}}', '{"message":"   "}']) {
         assert.deepEqual(readErrorBody(body), {}, body);
       }
     });
   });
 
-  void describe('text bodies', () => {
-    void it('should read plain text, trimmed', () => {
+  describe('text bodies', () => {
+    it('should read plain text, trimmed', () => {
       assert.deepEqual(readErrorBody('  upstream connect error or disconnect/reset  \n'), {
         message: 'upstream connect error or disconnect/reset',
       });
     });
 
-    void it('should give nothing for an empty body', () => {
+    it('should give nothing for an empty body', () => {
       assert.deepEqual(readErrorBody(''), {});
       assert.deepEqual(readErrorBody(' \r\n\t'), {});
     });
 
-    void it('should keep at most 300 characters of a message', () => {
+    it('should keep at most 300 characters of a message', () => {
       assert.equal(readErrorBody('x'.repeat(5000)).message?.length, 300);
       assert.equal(readErrorBody(json({message: 'y'.repeat(5000)})).message?.length, 300);
     });
   });
 
-  void describe('HTML from a gateway', () => {
-    void it('should show nothing of a gateway page, with or without its content type', () => {
+  describe('HTML from a gateway', () => {
+    it('should show nothing of a gateway page, with or without its content type', () => {
       for (const page of GATEWAY_PAGES) {
         assert.deepEqual(readErrorBody(page, 'text/html; charset=utf-8'), {}, page);
         assert.deepEqual(readErrorBody(page), {}, page);
@@ -118,12 +118,12 @@ void describe('readErrorBody', () => {
       }
     });
 
-    void it('should show nothing of any body served as HTML', () => {
+    it('should show nothing of any body served as HTML', () => {
       assert.deepEqual(readErrorBody('Bad gateway <b>now</b>', 'text/html'), {});
       assert.deepEqual(readErrorBody('<h1>Error</h1>', 'application/xhtml+xml'), {});
     });
 
-    void it('should show nothing of an HTML fragment sent without a content type', () => {
+    it('should show nothing of an HTML fragment sent without a content type', () => {
       for (const page of [
         '<!-- WAF block page -->\n<html><body>Request blocked</body></html>',
         '<h1>502 Bad Gateway</h1><p>The proxy server received an invalid response</p>',
@@ -135,8 +135,8 @@ void describe('readErrorBody', () => {
   });
 });
 
-void describe('errorResponse', () => {
-  void it('should send the JSON error body with its status and no caching', async () => {
+describe('errorResponse', () => {
+  it('should send the JSON error body with its status and no caching', async () => {
     const response = errorResponse(
       422,
       ERROR_CODES.missingField,
@@ -158,7 +158,7 @@ void describe('errorResponse', () => {
     });
   });
 
-  void it('should add extra headers and leave field out when there is none', async () => {
+  it('should add extra headers and leave field out when there is none', async () => {
     const response = errorResponse(405, ERROR_CODES.methodNotAllowed, 'Use POST.', {
       headers: {allow: 'POST'},
     });
@@ -168,7 +168,7 @@ void describe('errorResponse', () => {
     });
   });
 
-  void it('should be read back by readErrorBody as it was sent', async () => {
+  it('should be read back by readErrorBody as it was sent', async () => {
     const response = errorResponse(429, ERROR_CODES.quotaExceeded, 'Daily token quota used up.');
     assert.deepEqual(
       readErrorBody(await response.text(), response.headers.get('content-type') ?? ''),
@@ -177,8 +177,8 @@ void describe('errorResponse', () => {
   });
 });
 
-void describe('errorBody', () => {
-  void it('should include field only when given', () => {
+describe('errorBody', () => {
+  it('should include field only when given', () => {
     assert.deepEqual(errorBody(401, ERROR_CODES.unauthorized, 'Unknown key'), {
       error: {status: 401, code: 'unauthorized', message: 'Unknown key'},
     });

@@ -26,16 +26,16 @@ const questionsOf = (event: AgentEvent) => {
   return event.questions;
 };
 
-void describe('decodeAgentEvent', () => {
-  void describe('delta', () => {
-    void it('should read the content of a simulator delta', () => {
+describe('decodeAgentEvent', () => {
+  describe('delta', () => {
+    it('should read the content of a simulator delta', () => {
       assertEvent(decode('delta', {type: 'delta', delta: {content: 'L’IFI '}}), {
         type: 'delta',
         content: 'L’IFI ',
       });
     });
 
-    void it('should keep whitespace and empty content exactly', () => {
+    it('should keep whitespace and empty content exactly', () => {
       assertEvent(decode('delta', {type: 'delta', delta: {content: '  \n'}}), {
         type: 'delta',
         content: '  \n',
@@ -46,13 +46,13 @@ void describe('decodeAgentEvent', () => {
       });
     });
 
-    void it('should read a flat content, a string delta and a bare JSON string', () => {
+    it('should read a flat content, a string delta and a bare JSON string', () => {
       assertEvent(decode('delta', {type: 'delta', content: 'a'}), {type: 'delta', content: 'a'});
       assertEvent(decode('delta', {type: 'delta', delta: 'b'}), {type: 'delta', content: 'b'});
       assertEvent(decode('delta', '"c"'), {type: 'delta', content: 'c'});
     });
 
-    void it('should read thinking with its phase and step', () => {
+    it('should read thinking with its phase and step', () => {
       assertEvent(
         decode('delta', {
           type: 'delta',
@@ -62,14 +62,14 @@ void describe('decodeAgentEvent', () => {
       );
     });
 
-    void it('should read a phase and step sent beside the delta', () => {
+    it('should read a phase and step sent beside the delta', () => {
       assertEvent(
         decode('delta', {type: 'delta', phase: 'analysis', step: '3/5', delta: {thinking: 'x'}}),
         {type: 'thinking', thinking: 'x', phase: 'analysis', step: '3/5'},
       );
     });
 
-    void it('should read thinking without phase or step, or with blank ones', () => {
+    it('should read thinking without phase or step, or with blank ones', () => {
       assertEvent(decode('delta', {type: 'delta', delta: {thinking: 'x'}}), {
         type: 'thinking',
         thinking: 'x',
@@ -78,12 +78,12 @@ void describe('decodeAgentEvent', () => {
       assertEvent(event, {type: 'thinking', thinking: 'x'});
     });
 
-    void it('should never mix thinking into the answer content', () => {
+    it('should never mix thinking into the answer content', () => {
       const event = decode('delta', {type: 'delta', delta: {thinking: 'private', content: 'x'}});
       assert.equal(event.type, 'thinking');
     });
 
-    void it('should ignore a delta with nothing to show', () => {
+    it('should ignore a delta with nothing to show', () => {
       for (const payload of [{type: 'delta'}, {type: 'delta', delta: {}}, 42, null, [1]]) {
         assertEvent(decode('delta', payload), {type: 'ignored', reason: 'empty', event: 'delta'});
       }
@@ -95,8 +95,8 @@ void describe('decodeAgentEvent', () => {
     });
   });
 
-  void describe('metadata', () => {
-    void it('should read the simulator markers and usage', () => {
+  describe('metadata', () => {
+    it('should read the simulator markers and usage', () => {
       const event = decode('metadata', {
         type: 'metadata',
         data: {
@@ -127,7 +127,7 @@ void describe('decodeAgentEvent', () => {
       });
     });
 
-    void it('should read every tolerated marker shape', () => {
+    it('should read every tolerated marker shape', () => {
       const event = decode('metadata', {
         type: 'metadata',
         data: {
@@ -154,7 +154,7 @@ void describe('decodeAgentEvent', () => {
       });
     });
 
-    void it('should read markers or sources at the top level, and no sources at all', () => {
+    it('should read markers or sources at the top level, and no sources at all', () => {
       const one = [{title: 'T', url: 'https://e.example/'}];
       const expected = [{id: 1, title: 'T', url: 'https://e.example/'}];
       for (const payload of [
@@ -173,23 +173,23 @@ void describe('decodeAgentEvent', () => {
     });
   });
 
-  void describe('done', () => {
-    void it('should read the final message content', () => {
+  describe('done', () => {
+    it('should read the final message content', () => {
       assertEvent(
         decode('done', {type: 'done', final_message: {role: 'assistant', content: 'Full answer'}}),
         {type: 'done', content: 'Full answer'},
       );
     });
 
-    void it('should end the answer even without a usable final message', () => {
+    it('should end the answer even without a usable final message', () => {
       for (const payload of [{type: 'done'}, {type: 'done', final_message: 'x'}, 1, null]) {
         assertEvent(decode('done', payload), {type: 'done'});
       }
     });
   });
 
-  void describe('error', () => {
-    void it('should read the simulator shape', () => {
+  describe('error', () => {
+    it('should read the simulator shape', () => {
       assert.deepEqual(
         plain(
           errorOf(
@@ -203,7 +203,7 @@ void describe('decodeAgentEvent', () => {
       );
     });
 
-    void it('should read a flat code and message', () => {
+    it('should read a flat code and message', () => {
       assert.deepEqual(
         plain(
           errorOf(decode('error', {type: 'error', code: 'rate_limited', message: 'Slow down'})),
@@ -212,35 +212,35 @@ void describe('decodeAgentEvent', () => {
       );
     });
 
-    void it('should read a message alone', () => {
+    it('should read a message alone', () => {
       const error = errorOf(decode('error', {type: 'error', message: 'Upstream timed out'}));
       assert.equal(error.message, 'Upstream timed out');
     });
 
-    void it('should not report the event type as the error code', () => {
+    it('should not report the event type as the error code', () => {
       const error = errorOf(decode('error', {type: 'error', message: 'Upstream timed out'}));
       assert.equal(error.code, undefined);
     });
 
-    void it('should read an error given as text', () => {
+    it('should read an error given as text', () => {
       const error = errorOf(decode('error', {type: 'error', error: 'Model overloaded'}));
       assert.equal(error.message, 'Model overloaded');
     });
 
-    void it('should still show an error whose data is not JSON', () => {
+    it('should still show an error whose data is not JSON', () => {
       assert.deepEqual(plain(errorOf(decode('error', '  Internal failure  '))), {
         message: 'Internal failure',
       });
     });
 
-    void it('should report an error with nothing readable as an error with no words', () => {
+    it('should report an error with nothing readable as an error with no words', () => {
       assert.equal(errorOf(decode('error', {type: 'error'})).message, undefined);
       assert.deepEqual(plain(errorOf(decode('error', [1, 2]))), {});
     });
   });
 
-  void describe('clarification', () => {
-    void it('should read the simulator shape', () => {
+  describe('clarification', () => {
+    it('should read the simulator shape', () => {
       assert.deepEqual(
         questionsOf(
           decode('clarification', {
@@ -258,7 +258,7 @@ void describe('decodeAgentEvent', () => {
       );
     });
 
-    void it('should read questions as strings, with ids in order', () => {
+    it('should read questions as strings, with ids in order', () => {
       assert.deepEqual(
         questionsOf(decode('clarification', {type: 'clarification', questions: ['A?', ' ', 'B?']})),
         [
@@ -268,7 +268,7 @@ void describe('decodeAgentEvent', () => {
       );
     });
 
-    void it('should read text, label and prompt for the question and choices for options', () => {
+    it('should read text, label and prompt for the question and choices for options', () => {
       const questions = questionsOf(
         decode('clarification', {
           type: 'clarification',
@@ -287,7 +287,7 @@ void describe('decodeAgentEvent', () => {
       ]);
     });
 
-    void it('should read questions nested under clarification or data', () => {
+    it('should read questions nested under clarification or data', () => {
       const questions = [{id: 'q', question: 'Nested?'}];
       const expected = [{id: 'q', question: 'Nested?', options: []}];
       assert.deepEqual(
@@ -304,7 +304,7 @@ void describe('decodeAgentEvent', () => {
       );
     });
 
-    void it('should read a lone message or content string as one question', () => {
+    it('should read a lone message or content string as one question', () => {
       for (const key of ['message', 'content', 'question']) {
         assert.deepEqual(
           questionsOf(decode('clarification', {type: 'clarification', [key]: 'Married?'})),
@@ -313,14 +313,14 @@ void describe('decodeAgentEvent', () => {
       }
     });
 
-    void it('should give no questions, not fail, for a payload with none', () => {
+    it('should give no questions, not fail, for a payload with none', () => {
       assert.deepEqual(questionsOf(decode('clarification', {type: 'clarification'})), []);
       assert.deepEqual(questionsOf(decode('clarification', 'null')), []);
     });
   });
 
-  void describe('what the conversation skips', () => {
-    void it('should ignore malformed JSON', () => {
+  describe('what the conversation skips', () => {
+    it('should ignore malformed JSON', () => {
       for (const event of ['delta', 'metadata', 'done', 'clarification']) {
         assertEvent(decodeAgentEvent({event, data: '{"type":"delta","delta":{"content":'}), {
           type: 'ignored',
@@ -330,7 +330,7 @@ void describe('decodeAgentEvent', () => {
       }
     });
 
-    void it('should ignore unknown events, whatever their payload', () => {
+    it('should ignore unknown events, whatever their payload', () => {
       for (const event of ['ping', 'usage', 'Delta', 'message', '']) {
         assertEvent(decode(event, {type: 'heartbeat'}), {
           type: 'ignored',
@@ -345,7 +345,7 @@ void describe('decodeAgentEvent', () => {
       });
     });
 
-    void it('should read a default message event by its payload type', () => {
+    it('should read a default message event by its payload type', () => {
       assertEvent(decode('message', {type: 'delta', delta: {content: 'x'}}), {
         type: 'delta',
         content: 'x',
@@ -354,14 +354,14 @@ void describe('decodeAgentEvent', () => {
       assert.equal(errorOf(decode('message', {type: 'error', message: 'm'})).message, 'm');
     });
 
-    void it('should let a named event win over its payload type', () => {
+    it('should let a named event win over its payload type', () => {
       assertEvent(decode('delta', {type: 'done', delta: {content: 'x'}}), {
         type: 'delta',
         content: 'x',
       });
     });
 
-    void it('should never throw on hostile payloads', () => {
+    it('should never throw on hostile payloads', () => {
       const payloads = [
         '{"__proto__":{"content":"x"},"constructor":{"prototype":{}}}',
         '{"delta":{"__proto__":{"thinking":"x"}}}',
@@ -384,7 +384,7 @@ void describe('decodeAgentEvent', () => {
     });
   });
 
-  void it('should decode a whole simulator stream in order', () => {
+  it('should decode a whole simulator stream in order', () => {
     const wire = [
       encodeSseEvent('delta', {delta: {thinking: 'Reading', phase: 'understanding', step: 1}}),
       encodeSseEvent('delta', {delta: {content: 'Yes [1].'}}),

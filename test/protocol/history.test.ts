@@ -16,8 +16,8 @@ const conversation = (turns: number, pending = false): AgentMessage[] => {
 
 const firstQuestion = (messages: readonly AgentMessage[]) => messages[0]?.content;
 
-void describe('historyWindow', () => {
-  void it('should send up to 10 turns untouched', () => {
+describe('historyWindow', () => {
+  it('should send up to 10 turns untouched', () => {
     for (const [turns, pending] of [
       [0, false],
       [1, false],
@@ -34,14 +34,14 @@ void describe('historyWindow', () => {
     }
   });
 
-  void it('should keep the last 6 turns by default once past 10 turns', () => {
+  it('should keep the last 6 turns by default once past 10 turns', () => {
     const sent = historyWindow(conversation(10, true));
     assert.equal(sent.length, 11);
     assert.equal(firstQuestion(sent), 'question 6');
     assert.deepEqual(sent.at(-1), {role: 'user', content: 'question 11'});
   });
 
-  void it('should keep the number of turns asked for', () => {
+  it('should keep the number of turns asked for', () => {
     const messages = conversation(25);
     for (const keep of [1, 4, 5, 6, 10]) {
       const sent = historyWindow(messages, keep);
@@ -51,7 +51,7 @@ void describe('historyWindow', () => {
     }
   });
 
-  void it('should always start the sent with a user message', () => {
+  it('should always start the sent with a user message', () => {
     for (let turns = 11; turns <= 30; turns++) {
       for (const pending of [false, true]) {
         for (const keep of [1, 3, 4, 6, 10]) {
@@ -65,7 +65,7 @@ void describe('historyWindow', () => {
     }
   });
 
-  void it('should start with a user message even when the history does not alternate', () => {
+  it('should start with a user message even when the history does not alternate', () => {
     const messages: AgentMessage[] = [
       {role: 'assistant', content: 'greeting'},
       ...conversation(12),
@@ -81,7 +81,7 @@ void describe('historyWindow', () => {
     ]);
   });
 
-  void it('should clamp an unusable number of turns to a sensible one', () => {
+  it('should clamp an unusable number of turns to a sensible one', () => {
     const messages = conversation(20);
     const turnsKept = (keep: number) => historyWindow(messages, keep).length / 2;
     assert.equal(turnsKept(0), 6);
@@ -92,7 +92,7 @@ void describe('historyWindow', () => {
     assert.equal(turnsKept(4.9), 4);
   });
 
-  void it('should return copies, so editing the sent never edits the history', () => {
+  it('should return copies, so editing the sent never edits the history', () => {
     for (const messages of [conversation(3), conversation(15)]) {
       const before = structuredClone(messages);
       const sent = historyWindow(messages);

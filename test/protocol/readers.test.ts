@@ -5,8 +5,8 @@ import {readDate} from '../../src/protocol/readers.js';
 
 const markers = (...items: unknown[]) => ({type: 'metadata', data: {markers: items}});
 
-void describe('readSources', () => {
-  void it('should read the simulator marker exactly', () => {
+describe('readSources', () => {
+  it('should read the simulator marker exactly', () => {
     assert.deepEqual(
       readSources(
         markers({
@@ -29,7 +29,7 @@ void describe('readSources', () => {
     );
   });
 
-  void it('should keep the title of a source whose URL is unsafe, without the URL', () => {
+  it('should keep the title of a source whose URL is unsafe, without the URL', () => {
     assert.deepEqual(
       readSources(
         markers(
@@ -46,13 +46,13 @@ void describe('readSources', () => {
     );
   });
 
-  void it('should read a bare URL string as a linked source titled by its URL', () => {
+  it('should read a bare URL string as a linked source titled by its URL', () => {
     assert.deepEqual(readSources(markers('https://www.admin.ch/opc/fr/')), [
       {id: 1, title: 'https://www.admin.ch/opc/fr/', url: 'https://www.admin.ch/opc/fr/'},
     ]);
   });
 
-  void it('should title a source by its publisher, then its URL, when it has no title', () => {
+  it('should title a source by its publisher, then its URL, when it has no title', () => {
     assert.deepEqual(
       readSources(markers({publisher: 'Légifrance'}, {url: 'https://www.legifrance.gouv.fr/'})),
       [
@@ -62,7 +62,7 @@ void describe('readSources', () => {
     );
   });
 
-  void it('should read jurisdiction from country or region', () => {
+  it('should read jurisdiction from country or region', () => {
     assert.deepEqual(
       readSources(markers({title: 'T', country: 'ch'}, {title: 'U', region: 'eu'})),
       [
@@ -72,7 +72,7 @@ void describe('readSources', () => {
     );
   });
 
-  void it('should use a usable id and fall back to the position otherwise', () => {
+  it('should use a usable id and fall back to the position otherwise', () => {
     assert.deepEqual(
       readSources(
         markers(
@@ -89,13 +89,13 @@ void describe('readSources', () => {
     );
   });
 
-  void it('should skip unusable items but keep the numbering of the others', () => {
+  it('should skip unusable items but keep the numbering of the others', () => {
     assert.deepEqual(readSources(markers(null, 42, '  ', {}, {url: 7}, [], 'Kept')), [
       {id: 7, title: 'Kept'},
     ]);
   });
 
-  void it('should find markers under any plausible key and level', () => {
+  it('should find markers under any plausible key and level', () => {
     const item = {title: 'T'};
     const expected = [{id: 1, title: 'T'}];
     for (const payload of [
@@ -111,18 +111,18 @@ void describe('readSources', () => {
     }
   });
 
-  void it('should give no sources for payloads without markers', () => {
+  it('should give no sources for payloads without markers', () => {
     for (const payload of [undefined, null, 'text', 1, {}, {data: null}, {markers: 'x'}]) {
       assert.deepEqual(readSources(payload), []);
     }
   });
 
-  void it('should keep at most 100 sources', () => {
+  it('should keep at most 100 sources', () => {
     const items = Array.from({length: 250}, (_, index) => `Source ${index}`);
     assert.equal(readSources(markers(...items)).length, 100);
   });
 
-  void it('should not let a __proto__ key supply a title or URL', () => {
+  it('should not let a __proto__ key supply a title or URL', () => {
     const payload = JSON.parse(
       '{"data":{"markers":[{"__proto__":{"title":"Injected","url":"https://evil.example/"}}]}}',
     ) as unknown;
@@ -130,37 +130,37 @@ void describe('readSources', () => {
   });
 });
 
-void describe('readUsage', () => {
-  void it('should read the simulator usage', () => {
+describe('readUsage', () => {
+  it('should read the simulator usage', () => {
     assert.deepEqual(
       readUsage({data: {usage: {prompt_tokens: 10, completion_tokens: 5, cached_tokens: 8}}}),
       {prompt_tokens: 10, completion_tokens: 5, cached_tokens: 8},
     );
   });
 
-  void it('should read usage at the top level and count unusable numbers as zero', () => {
+  it('should read usage at the top level and count unusable numbers as zero', () => {
     assert.deepEqual(
       readUsage({usage: {prompt_tokens: -1, completion_tokens: '5', cached_tokens: null}}),
       {prompt_tokens: 0, completion_tokens: 0, cached_tokens: 0},
     );
   });
 
-  void it('should report no usage when there is none', () => {
+  it('should report no usage when there is none', () => {
     for (const payload of [undefined, null, [], {}, {data: {}}, {usage: 5}]) {
       assert.equal(readUsage(payload), undefined);
     }
   });
 });
 
-void describe('readClarification', () => {
-  void it('should read a bare string as one question', () => {
+describe('readClarification', () => {
+  it('should read a bare string as one question', () => {
     assert.deepEqual(readClarification('  Since when?  '), [
       {id: 'q1', question: 'Since when?', options: []},
     ]);
     assert.deepEqual(readClarification('   '), []);
   });
 
-  void it('should keep at most 10 questions and 20 options', () => {
+  it('should keep at most 10 questions and 20 options', () => {
     const questions = readClarification({
       questions: Array.from({length: 15}, (_, index) => ({
         question: `Q${index}?`,
@@ -171,28 +171,28 @@ void describe('readClarification', () => {
     assert.equal(questions[0]?.options.length, 20);
   });
 
-  void it('should read a question and its options from a title and option objects', () => {
+  it('should read a question and its options from a title and option objects', () => {
     assert.deepEqual(
       readClarification({title: 'Which regime?', options: [{title: 'Micro'}, {text: 'Réel'}]}),
       [{id: 'q1', question: 'Which regime?', options: ['Micro', 'Réel']}],
     );
   });
 
-  void it('should fall back to the wrapper text when a nested payload has no questions', () => {
+  it('should fall back to the wrapper text when a nested payload has no questions', () => {
     assert.deepEqual(readClarification({data: {}, message: 'Could you say more?'}), [
       {id: 'q1', question: 'Could you say more?', options: []},
     ]);
   });
 
-  void it('should give no questions for anything unusable', () => {
+  it('should give no questions for anything unusable', () => {
     for (const payload of [undefined, null, 3, [], {}, {questions: [null, 1, {}]}]) {
       assert.deepEqual(readClarification(payload), []);
     }
   });
 });
 
-void describe('readDate', () => {
-  void it('should read the dates a service may send as the day they name', () => {
+describe('readDate', () => {
+  it('should read the dates a service may send as the day they name', () => {
     const days: Array<[string, string]> = [
       ['2026-01-01', '2026-01-01'],
       [' 2025-12-31 ', '2025-12-31'],
@@ -205,7 +205,7 @@ void describe('readDate', () => {
     for (const [text, day] of days) assert.equal(readDate(text), day, text);
   });
 
-  void it('should read no date rather than a wrong one', () => {
+  it('should read no date rather than a wrong one', () => {
     // 01/02/2026 is 1 February in Paris and January 2 in New York; a year or month is no day.
     for (const text of [
       '01/02/2026',
@@ -223,7 +223,7 @@ void describe('readDate', () => {
     }
   });
 
-  void it('should take the date from any of the keys a marker may use', () => {
+  it('should take the date from any of the keys a marker may use', () => {
     const keys = ['version', 'date', 'as_of', 'asOf', 'updated', 'updated_at', 'published'];
     for (const key of keys) {
       const [source] = readSources({markers: [{title: 'T', [key]: '2026-03-01'}]});

@@ -39,10 +39,10 @@ const everySplit = (text: string): [string, string][] =>
 
 const EXPECTED = STREAM_MESSAGES;
 
-void describe('createSseParser', () => {
-  void describe('the ugly-input fixtures the browser path meets too', () => {
+describe('createSseParser', () => {
+  describe('the ugly-input fixtures the browser path meets too', () => {
     for (const fixture of SSE_FIXTURES) {
-      void it(`should read ${fixture.name}`, () => {
+      it(`should read ${fixture.name}`, () => {
         assert.deepEqual(parseBytes(...fixture.chunks), fixture.expected, 'fed as bytes');
         const texts = fixture.chunks.filter((chunk) => typeof chunk === 'string');
         if (texts.length === fixture.chunks.length) {
@@ -52,8 +52,8 @@ void describe('createSseParser', () => {
     }
   });
 
-  void describe('framing', () => {
-    void it('should give the same events whatever the chunk boundaries', () => {
+  describe('framing', () => {
+    it('should give the same events whatever the chunk boundaries', () => {
       for (const text of [STREAM, STREAM.replaceAll('\n', '\r\n'), STREAM.replaceAll('\n', '\r')]) {
         for (const [head, tail] of everySplit(text)) {
           assert.deepEqual(parse(head, tail), EXPECTED, `split at ${head.length}`);
@@ -62,17 +62,17 @@ void describe('createSseParser', () => {
       }
     });
 
-    void it('should keep CRLF as one line end when an empty chunk falls between CR and LF', () => {
+    it('should keep CRLF as one line end when an empty chunk falls between CR and LF', () => {
       assert.deepEqual(parse('data: a\r', '', '\ndata: b\n\n'), [{event: 'message', data: 'a\nb'}]);
     });
   });
 
-  void describe('fields', () => {
-    void it('should keep colons inside the value', () => {
+  describe('fields', () => {
+    it('should keep colons inside the value', () => {
       assert.deepEqual(parse('data: {"a":"b: c"}\n\n'), [{event: 'message', data: '{"a":"b: c"}'}]);
     });
 
-    void it('should report the last event id, which persists until changed', () => {
+    it('should report the last event id, which persists until changed', () => {
       assert.deepEqual(parse('id: 1\ndata: a\n\ndata: b\n\nid: 2\ndata: c\n\nid\ndata: d\n\n'), [
         {event: 'message', data: 'a', id: '1'},
         {event: 'message', data: 'b', id: '1'},
@@ -83,8 +83,8 @@ void describe('createSseParser', () => {
   });
 });
 
-void describe('createSseByteParser', () => {
-  void it('should decode a multi-byte character split across chunks, at every byte', () => {
+describe('createSseByteParser', () => {
+  it('should decode a multi-byte character split across chunks, at every byte', () => {
     const bytes = encoder.encode(STREAM);
     for (let at = 0; at <= bytes.length; at++) {
       assert.deepEqual(parseBytes(bytes.slice(0, at), bytes.slice(at)), EXPECTED, `split at ${at}`);
@@ -92,15 +92,15 @@ void describe('createSseByteParser', () => {
   });
 });
 
-void describe('encodeSseEvent', () => {
-  void it('should write one event whose payload type is its name', () => {
+describe('encodeSseEvent', () => {
+  it('should write one event whose payload type is its name', () => {
     assert.equal(
       encodeSseEvent('delta', {delta: {content: 'Bonjour'}}),
       'event: delta\ndata: {"type":"delta","delta":{"content":"Bonjour"}}\n\n',
     );
   });
 
-  void it('should round-trip through the parser, whatever the text holds', () => {
+  it('should round-trip through the parser, whatever the text holds', () => {
     const content = 'line 1\nline 2\r\nline 3\r: not a comment\n\ndata: not a field 🏠 \u2028';
     const wire = encodeSseEvent('delta', {delta: {content}}) + SSE_PING + encodeSseEvent('done');
     const messages = parse(wire);
@@ -115,7 +115,7 @@ void describe('encodeSseEvent', () => {
     assert.deepEqual(JSON.parse(messages[1]?.data ?? '') as unknown, {type: 'done'});
   });
 
-  void it('should set the payload type to the event name even when the payload carries another', () => {
+  it('should set the payload type to the event name even when the payload carries another', () => {
     const [message] = parse(encodeSseEvent('error', {type: 'delta', message: 'x'}));
     assert.ok(message, 'the event was not dispatched');
     assert.equal(message.event, 'error');

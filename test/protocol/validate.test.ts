@@ -82,29 +82,29 @@ const randomJson = (random: () => number, depth = 0): unknown => {
   }
 };
 
-void describe('validateAgentRequest', () => {
-  void describe('422: a required field is absent', () => {
-    void it('should name messages when there are none', () => {
+describe('validateAgentRequest', () => {
+  describe('422: a required field is absent', () => {
+    it('should name messages when there are none', () => {
       assertRefused({session_id: 's'}, 422, 'messages');
     });
 
-    void it('should name session_id when it is absent', () => {
+    it('should name session_id when it is absent', () => {
       assertRefused({messages: [question]}, 422, 'session_id');
     });
 
-    void it('should name the message whose role is absent', () => {
+    it('should name the message whose role is absent', () => {
       assertRefused(body({messages: [question, {content: 'An answer'}]}), 422, 'messages[1].role');
     });
 
-    void it('should name the message whose content is absent', () => {
+    it('should name the message whose content is absent', () => {
       assertRefused(body({messages: [{role: 'user'}]}), 422, 'messages[0].content');
     });
 
-    void it('should treat an empty object as missing its messages', () => {
+    it('should treat an empty object as missing its messages', () => {
       assertRefused({}, 422, 'messages');
     });
 
-    void it('should not read a required field from a __proto__ key', () => {
+    it('should not read a required field from a __proto__ key', () => {
       const hostile = JSON.parse(
         '{"messages":[{"role":"user","content":"q"}],"__proto__":{"session_id":"s"}}',
       ) as unknown;
@@ -112,73 +112,73 @@ void describe('validateAgentRequest', () => {
     });
   });
 
-  void describe('400: a value is wrong', () => {
+  describe('400: a value is wrong', () => {
     for (const residence of ['FR', 'xx', '', 'france', 1, true, ['fr'], {code: 'fr'}]) {
-      void it(`should refuse residence ${JSON.stringify(residence)}`, () => {
+      it(`should refuse residence ${JSON.stringify(residence)}`, () => {
         assertRefused(body({residence}), 400, 'residence');
       });
     }
 
     for (const language of ['EN', 'nl', 'en-GB', '', 0, ['fr']]) {
-      void it(`should refuse language ${JSON.stringify(language)}`, () => {
+      it(`should refuse language ${JSON.stringify(language)}`, () => {
         assertRefused(body({language}), 400, 'language');
       });
     }
 
     for (const effort of ['auto', 'LOW', 'maximum', '', 0, 3, false, {}]) {
-      void it(`should refuse effort ${JSON.stringify(effort)}`, () => {
+      it(`should refuse effort ${JSON.stringify(effort)}`, () => {
         assertRefused(body({effort}), 400, 'effort');
       });
     }
 
     for (const flag of ['true', 'false', 1, 0, [], {}]) {
-      void it(`should refuse extended_thinking ${JSON.stringify(flag)}`, () => {
+      it(`should refuse extended_thinking ${JSON.stringify(flag)}`, () => {
         assertRefused(body({extended_thinking: flag}), 400, 'extended_thinking');
       });
     }
 
-    void it('should refuse a body that is not an object', () => {
+    it('should refuse a body that is not an object', () => {
       for (const value of [null, undefined, 'text', 42, true, [], [body()]]) {
         assertRefused(value, 400, 'body');
       }
     });
 
-    void it('should refuse messages that are not an array', () => {
+    it('should refuse messages that are not an array', () => {
       for (const messages of ['hello', {0: question}, 1, null]) {
         assertRefused(body({messages}), 400, 'messages');
       }
     });
 
-    void it('should refuse an empty conversation', () => {
+    it('should refuse an empty conversation', () => {
       assertRefused(body({messages: []}), 400, 'messages');
     });
 
-    void it('should refuse a message that is not an object', () => {
+    it('should refuse a message that is not an object', () => {
       assertRefused(body({messages: [question, 'an answer']}), 400, 'messages[1]');
       assertRefused(body({messages: [null]}), 400, 'messages[0]');
       assertRefused(body({messages: [[question]]}), 400, 'messages[0]');
     });
 
-    void it('should refuse an unknown role', () => {
+    it('should refuse an unknown role', () => {
       assertRefused(body({messages: [{role: 'system', content: 'x'}]}), 400, 'messages[0].role');
       assertRefused(body({messages: [{role: 'User', content: 'x'}]}), 400, 'messages[0].role');
       assertRefused(body({messages: [{role: null, content: 'x'}]}), 400, 'messages[0].role');
     });
 
-    void it('should refuse content that is not a string', () => {
+    it('should refuse content that is not a string', () => {
       for (const content of [null, 42, ['x'], {text: 'x'}]) {
         assertRefused(body({messages: [{role: 'user', content}]}), 400, 'messages[0].content');
       }
     });
 
-    void it('should refuse a conversation that starts with the assistant', () => {
+    it('should refuse a conversation that starts with the assistant', () => {
       const problem = refused(body({messages: [{role: 'assistant', content: 'Hello'}, question]}));
       assert.equal(problem.status, 400);
       assert.equal(problem.field, 'messages[0].role');
       assert.match(problem.message, /user/);
     });
 
-    void it('should refuse roles that do not alternate', () => {
+    it('should refuse roles that do not alternate', () => {
       assertRefused(body({messages: [question, question]}), 400, 'messages[1].role');
       assertRefused(
         body({
@@ -193,15 +193,15 @@ void describe('validateAgentRequest', () => {
       );
     });
 
-    void it('should refuse a session_id that is not a non-empty string', () => {
+    it('should refuse a session_id that is not a non-empty string', () => {
       for (const session_id of ['', '   ', 42, null, ['s'], {}]) {
         assertRefused(body({session_id}), 400, 'session_id');
       }
     });
   });
 
-  void describe('a valid request', () => {
-    void it('should apply every default', () => {
+  describe('a valid request', () => {
+    it('should apply every default', () => {
       assert.deepEqual(accepted(body()), {
         messages: [question],
         session_id: 'session-1',
@@ -212,7 +212,7 @@ void describe('validateAgentRequest', () => {
       });
     });
 
-    void it('should keep every allowed value', () => {
+    it('should keep every allowed value', () => {
       for (const residence of RESIDENCES)
         assert.equal(accepted(body({residence})).residence, residence);
       for (const language of LANGUAGES) assert.equal(accepted(body({language})).language, language);
@@ -220,12 +220,12 @@ void describe('validateAgentRequest', () => {
       assert.equal(accepted(body({extended_thinking: true})).extended_thinking, true);
     });
 
-    void it('should read effort null or absent as automatic', () => {
+    it('should read effort null or absent as automatic', () => {
       assert.equal(accepted(body({effort: null})).effort, null);
       assert.equal(accepted(body()).effort, null);
     });
 
-    void it('should keep a long alternating conversation in order', () => {
+    it('should keep a long alternating conversation in order', () => {
       const messages = Array.from({length: 23}, (_, index) => ({
         role: index % 2 === 0 ? 'user' : 'assistant',
         content: `message ${index}`,
@@ -233,7 +233,7 @@ void describe('validateAgentRequest', () => {
       assert.deepEqual(accepted(body({messages})).messages, messages);
     });
 
-    void it('should accept empty and unicode content as text', () => {
+    it('should accept empty and unicode content as text', () => {
       const messages = [
         {role: 'user', content: ''},
         {role: 'assistant', content: '<b>not html</b>'},
@@ -242,7 +242,7 @@ void describe('validateAgentRequest', () => {
       assert.deepEqual(accepted(body({messages})).messages, messages);
     });
 
-    void it('should drop unknown fields, at the top and in messages', () => {
+    it('should drop unknown fields, at the top and in messages', () => {
       const request = accepted({
         ...body({residence: 'ch'}),
         api_key: 'sk_live_secret',
@@ -260,14 +260,14 @@ void describe('validateAgentRequest', () => {
       );
     });
 
-    void it('should return a request that validates to itself', () => {
+    it('should return a request that validates to itself', () => {
       const request = accepted(body({language: 'de', effort: 'high', extended_thinking: true}));
       assert.deepEqual(accepted(JSON.parse(JSON.stringify(request)) as unknown), request);
     });
   });
 
-  void describe('garbage', () => {
-    void it('should never throw and always explain a refusal, for 600 random JSON values', () => {
+  describe('garbage', () => {
+    it('should never throw and always explain a refusal, for 600 random JSON values', () => {
       const random = prng(20_240_601);
       for (let i = 0; i < 600; i++) {
         // Half the cases start from a valid body and break one field, to reach the deeper checks.

@@ -66,7 +66,7 @@ const walk = async (dir: string): Promise<string[]> => {
  * line of a run that goes through every path (answers, thinking, clarifications, each simulator
  * fault, each refusal, an upstream that echoes the key, a revoked key) is searched for it.
  */
-void describe('secrets', () => {
+describe('secrets', () => {
   const seen: string[] = [];
   const logs: ProxyLogEntry[] = [];
   let apiKey = '';
@@ -85,7 +85,7 @@ void describe('secrets', () => {
     Object.assign(console, original);
   });
 
-  void it('should keep the key out of every response and log line of a full run', async () => {
+  it('should keep the key out of every response and log line of a full run', async () => {
     const keyStore = createMemoryKeyStore();
     apiKey = await keyStore.issue('secrets');
     const upstreams: Record<string, FetchHandler> = {
@@ -171,7 +171,7 @@ void describe('secrets', () => {
     assert.ok(transcripts.includes('[redacted]'), 'the echoed key was redacted');
   });
 
-  void it('should ship no key-like string in the built package', async () => {
+  it('should ship no key-like string in the built package', async () => {
     let dist = join(process.cwd(), 'dist');
     let scratch: string | undefined;
     if (!existsSync(join(dist, 'index.js'))) {
@@ -201,7 +201,7 @@ void describe('secrets', () => {
     }
   });
 
-  void it('should create the simulator key file readable by its owner only, whatever the umask', async () => {
+  it('should create the simulator key file readable by its owner only, whatever the umask', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'wac-hardening-keys-'));
     const previous = process.umask(0);
     try {

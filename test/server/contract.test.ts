@@ -49,8 +49,8 @@ const stream = async (body: unknown) => {
   return events;
 };
 
-void describe('what only the simulator promises, over HTTP', () => {
-  void it('should send a clarification then done, with no delta, for a vague question', async () => {
+describe('what only the simulator promises, over HTTP', () => {
+  it('should send a clarification then done, with no delta, for a vague question', async () => {
     const events = await stream({
       messages: [{role: 'user', content: 'Hi'}],
       session_id: 'contract-vague',
@@ -65,7 +65,7 @@ void describe('what only the simulator promises, over HTTP', () => {
     assert.ok(clarification.questions.length >= 1 && clarification.questions.length <= 3);
   });
 
-  void it('should send the documented JSON error body', async () => {
+  it('should send the documented JSON error body', async () => {
     const response = await fetch(`${baseUrl}/api/agent`, {
       method: 'POST',
       headers: {authorization: `Bearer ${apiKey}`},
@@ -79,7 +79,7 @@ void describe('what only the simulator promises, over HTTP', () => {
     );
   });
 
-  void it('should cite official https sources with the documented marker fields', async () => {
+  it('should cite official https sources with the documented marker fields', async () => {
     const events = await stream({
       messages: [{role: 'user', content: 'How is income taxed?'}],
       session_id: 'contract-markers',
@@ -96,7 +96,7 @@ void describe('what only the simulator promises, over HTTP', () => {
     assert.ok(metadata.usage && metadata.usage.completion_tokens > 0, 'usage is reported');
   });
 
-  void it('should stop generating when the client disconnects', async () => {
+  it('should stop generating when the client disconnects', async () => {
     const timers = () =>
       process.getActiveResourcesInfo().filter((name) => name === 'Timeout').length;
     const slow = createServer(

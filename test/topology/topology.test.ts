@@ -28,7 +28,7 @@ const until = async (check: () => boolean, what: string, timeoutMs = 20_000) => 
 };
 const types = (exchange: {events: Array<{event: string}>}) => exchange.events.map((e) => e.event);
 
-void describe('production topology: nginx, three instances, Redis, the simulator', () => {
+describe('production topology: nginx, three instances, Redis, the simulator', () => {
   let topology: Topology;
   let page: {url: string; close: () => Promise<void>};
   let proxyUrl = '';
@@ -56,7 +56,7 @@ void describe('production topology: nginx, three instances, Redis, the simulator
     await page.close();
   });
 
-  void it('should stream: the first event arrives long before the answer ends', async () => {
+  it('should stream: the first event arrives long before the answer ends', async () => {
     const answer = await ask(topology.url, session('slow'), '127.0.0.11');
     assert.equal(answer.status, 200);
     const first = answer.events.find((event) => event.event === 'delta');
@@ -68,7 +68,7 @@ void describe('production topology: nginx, three instances, Redis, the simulator
     );
   });
 
-  void it(`should keep an answer that pauses ${String(STALL_MS)} ms, past nginx's ${String(READ_TIMEOUT_S)} s read timeout, alive with heartbeats`, async () => {
+  it(`should keep an answer that pauses ${String(STALL_MS)} ms, past nginx's ${String(READ_TIMEOUT_S)} s read timeout, alive with heartbeats`, async () => {
     const answer = await ask(topology.url, session('stall'), '127.0.0.12');
     assert.equal(types(answer).at(-1), 'done', `ended with ${types(answer).join(' ')}`);
     assert.ok(
@@ -77,7 +77,7 @@ void describe('production topology: nginx, three instances, Redis, the simulator
     );
   });
 
-  void it('should send the same Idempotency-Key upstream once, whichever instance it lands on', async () => {
+  it('should send the same Idempotency-Key upstream once, whichever instance it lands on', async () => {
     const id = session('fast');
     const key = randomUUID();
     const first = await ask(topology.url, id, '127.0.0.13', {'idempotency-key': key});
@@ -91,7 +91,7 @@ void describe('production topology: nginx, three instances, Redis, the simulator
     assert.equal(took.length, 2, 'nginx sent the two requests to two instances');
   });
 
-  void it('should close idle connections to the instances before the instances do', async () => {
+  it('should close idle connections to the instances before the instances do', async () => {
     const answer = await ask(topology.url, session('fast'), '127.0.0.17');
     assert.equal(answer.status, 200);
     // Node closes an idle keep-alive connection after its keepAliveTimeout, 5 s (6 s in fact in
@@ -106,7 +106,7 @@ void describe('production topology: nginx, three instances, Redis, the simulator
     assert.equal(closing.length, 0, 'an instance closed a connection nginx kept for later');
   });
 
-  void it('should share a limit of 5 across instances: 12 requests, 7 refusals, forged X-Forwarded-For or not', async () => {
+  it('should share a limit of 5 across instances: 12 requests, 7 refusals, forged X-Forwarded-For or not', async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 12; index++) {
       const forged: Record<string, string> =
@@ -117,7 +117,7 @@ void describe('production topology: nginx, three instances, Redis, the simulator
     assert.equal(statuses.filter((status) => status === 200).length, 5, statuses.join(' '));
   });
 
-  void it('should follow each fail mode while Redis is down, and log the recovery', async () => {
+  it('should follow each fail mode while Redis is down, and log the recovery', async () => {
     const closed = await topology.startInstance({failMode: 'closed'});
     try {
       await topology.redis.kill();
@@ -154,7 +154,7 @@ void describe('production topology: nginx, three instances, Redis, the simulator
     }
   });
 
-  void it('should pass the fail-closed 503 through nginx with its Retry-After, setting no instance aside', async () => {
+  it('should pass the fail-closed 503 through nginx with its Retry-After, setting no instance aside', async () => {
     // Three instances that fail closed, behind an nginx of their own running the same file.
     const closed = await Promise.all(
       [0, 1, 2].map(() => topology.startInstance({failMode: 'closed'})),
@@ -194,7 +194,7 @@ void describe('production topology: nginx, three instances, Redis, the simulator
     }
   });
 
-  void it("should retry a draining instance's 503 shutting_down on another, never showing it to the client", async () => {
+  it("should retry a draining instance's 503 shutting_down on another, never showing it to the client", async () => {
     // One instance that drains as the command does, still listening and answering 503
     // shutting_down while an answer in flight keeps it draining, in front of two others.
     const draining = await topology.startInstance({}, undefined, {WAC_KEEP_LISTENING: '1'});
@@ -231,7 +231,7 @@ void describe('production topology: nginx, three instances, Redis, the simulator
     }
   });
 
-  void it('should be scraped by a real Prometheus on every instance while answers stream', async () => {
+  it('should be scraped by a real Prometheus on every instance while answers stream', async () => {
     const prometheus = await startPrometheus(
       topology.instances.map((instance) => new URL(instance.url).host),
     );
@@ -277,7 +277,7 @@ void describe('production topology: nginx, three instances, Redis, the simulator
     }
   });
 
-  void it('should show a browser a clean interruption when an instance dies mid-answer, and answer the retry from another', async () => {
+  it('should show a browser a clean interruption when an instance dies mid-answer, and answer the retry from another', async () => {
     const browser = await chromium.launch(chromiumLaunchOptions);
     try {
       const tab = await browser.newPage();
@@ -320,7 +320,7 @@ void describe('production topology: nginx, three instances, Redis, the simulator
     }
   });
 
-  void it('should finish an answer in flight on SIGTERM, while new requests go to the others', async () => {
+  it('should finish an answer in flight on SIGTERM, while new requests go to the others', async () => {
     const id = session('slow');
     const answering = ask(topology.url, id, '127.0.0.16');
     await until(() => topology.instanceFor(id) !== undefined, 'an instance to take the answer');
@@ -338,8 +338,8 @@ void describe('production topology: nginx, three instances, Redis, the simulator
   });
 });
 
-void describe('docs/scaling.md', () => {
-  void it('should show the nginx configuration the topology tests run, as it is', () => {
+describe('docs/scaling.md', () => {
+  it('should show the nginx configuration the topology tests run, as it is', () => {
     const doc = readFileSync(
       fileURLToPath(new URL('../../docs/scaling.md', import.meta.url)),
       'utf8',

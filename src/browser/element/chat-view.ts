@@ -18,15 +18,15 @@ import {announcement} from './announcement.js';
 import {languageOf, reportProblem, resolveConfig} from './config.js';
 import {formatTime, heading, transcript} from './transcript.js';
 import {itemView} from '../item-view.js';
-import {actions} from './styles/actions.js';
-import {clarification} from './styles/clarification.js';
-import {composer} from './styles/composer.js';
-import {controls} from './styles/controls.js';
-import {markdown} from './styles/markdown.js';
-import {print} from './styles/print.js';
-import {shell} from './styles/shell.js';
-import {sources} from './styles/sources.js';
-import {thinking} from './styles/thinking.js';
+import {actionsStyles} from './styles/actions.styles.js';
+import {clarificationStyles} from './styles/clarification.styles.js';
+import {composerStyles} from './styles/composer.styles.js';
+import {controlsStyles} from './styles/controls.styles.js';
+import {markdownStyles} from './styles/markdown.styles.js';
+import {printStyles} from './styles/print.styles.js';
+import {shellStyles} from './styles/shell.styles.js';
+import {sourcesStyles} from './styles/sources.styles.js';
+import {thinkingStyles} from './styles/thinking.styles.js';
 import {loaderSheets, sheet} from './styles/sheets.js';
 import {warn} from './warn.js';
 import type {AgentMessage, Effort} from '../../protocol/index.js';
@@ -101,9 +101,17 @@ export class ChatView {
     const loader = loaderSheets();
     return (chatSheets ??= [
       loader.tokens,
-      sheet(shell + markdown + thinking + sources + clarification + controls + composer),
+      sheet(
+        shellStyles +
+          markdownStyles +
+          thinkingStyles +
+          sourcesStyles +
+          clarificationStyles +
+          controlsStyles +
+          composerStyles,
+      ),
       loader.launcher,
-      sheet(actions + print),
+      sheet(actionsStyles + printStyles),
     ]);
   }
 

@@ -2,7 +2,7 @@ import {ERROR_CODES, errorResponse} from '../../protocol/index.js';
 import type {ProxyLogger} from './log.js';
 import type {ProxyConfig, TokenBucketLimit} from './options.js';
 import type {IdempotencyStore, RateLimitDecision, RateLimitStore} from './rate-limit.js';
-import {describe} from './relay-stream.js';
+import {describeError} from './describe-error.js';
 import {isStoreUnavailable} from './store-unavailable.js';
 
 /** The request header the element sends, one fresh value per user action. */
@@ -22,7 +22,8 @@ export interface AdmissionSetup {
   config: ProxyConfig;
   rateStore: RateLimitStore;
   idempotencyStore: IdempotencyStore;
-  clientKey: (request: Request) => string;
+  /** The client's rate-limit key, from the request and its connection's address if known. */
+  clientKey: (request: Request, address: string | undefined) => string;
   log: ProxyLogger;
 }
 
@@ -58,7 +59,11 @@ const storeDown = (): Response =>
  */
 export const createAdmission =
   ({config, rateStore, idempotencyStore, clientKey, log}: AdmissionSetup) =>
-  async (request: Request, userId: string | undefined): Promise<Admission> => {
+  async (
+    request: Request,
+    userId: string | undefined,
+    address: string | undefined,
+  ): Promise<Admission> => {
     const header = request.headers.get(IDEMPOTENCY_HEADER);
     const idempotencyKey =
       config.idempotencyTtlMs === undefined || header === null ? undefined : header.trim();
@@ -83,7 +88,11 @@ export const createAdmission =
     let claim: Promise<boolean> | undefined;
     try {
       if (limit)
-        client = take(`client:${clientKey(request)}`, limit.capacity, limit.refillPerSecond);
+        client = take(
+          `client:${clientKey(request, address)}`,
+          limit.capacity,
+          limit.refillPerSecond,
+        );
       if (limit?.perUser && userId !== undefined && userId !== '') {
         user = take(`user:${userId}`, limit.perUser.capacity, limit.perUser.refillPerSecond);
       }
@@ -92,7 +101,7 @@ export const createAdmission =
       }
     } catch (error) {
       // A key function or a store that throws synchronously: reported like a rejected promise.
-      client = Promise.reject(error instanceof Error ? error : new Error(describe(error)));
+      client = Promise.reject(error instanceof Error ? error : new Error(describeError(error)));
     }
     const [clientOutcome, userOutcome, claimOutcome] = await Promise.all([
       settle(client),
@@ -108,7 +117,7 @@ export const createAdmission =
         log({
           level: 'error',
           event: 'idempotency_failed',
-          message: `An idempotency key could not be released: ${describe(error)}`,
+          message: `An idempotency key could not be released: ${describeError(error)}`,
         });
       });
     };
@@ -116,7 +125,7 @@ export const createAdmission =
     // A duplicate is refused before anything is spent: the tokens it took go back to the buckets.
     const refund = () => {
       const taken: Array<[string, TokenBucketLimit, Outcome<RateLimitDecision> | undefined]> = [];
-      if (limit) taken.push([`client:${clientKey(request)}`, limit, clientOutcome]);
+      if (limit) taken.push([`client:${clientKey(request, address)}`, limit, clientOutcome]);
       if (limit?.perUser && user) taken.push([`user:${userId ?? ''}`, limit.perUser, userOutcome]);
       for (const [key, bucket, outcome] of taken) {
         if (outcome?.ok !== true || !outcome.value.allowed) continue;
@@ -127,7 +136,7 @@ export const createAdmission =
             log({
               level: 'error',
               event: 'rate_limit_failed',
-              message: `A duplicate's token could not be given back: ${describe(error)}`,
+              message: `A duplicate's token could not be given back: ${describeError(error)}`,
             });
           });
       }
@@ -155,7 +164,7 @@ export const createAdmission =
       log({
         level: 'error',
         event: 'idempotency_failed',
-        message: `The idempotency key could not be checked, request let through: ${describe(claimOutcome.error)}`,
+        message: `The idempotency key could not be checked, request let through: ${describeError(claimOutcome.error)}`,
       });
     }
     let retryAfterSeconds: number | undefined;
@@ -166,7 +175,7 @@ export const createAdmission =
         log({
           level: 'error',
           event: 'rate_limit_failed',
-          message: `The rate limit could not be checked, request let through: ${describe(outcome.error)}`,
+          message: `The rate limit could not be checked, request let through: ${describeError(outcome.error)}`,
         });
       } else if (!outcome.value.allowed) {
         retryAfterSeconds = Math.max(retryAfterSeconds ?? 0, outcome.value.retryAfterSeconds);

@@ -11,7 +11,7 @@ import {appendFileSync} from 'node:fs';
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {fileURLToPath} from 'node:url';
-import {toNodeHandler} from '../node-adapter.js';
+import {toNodeHandler} from '../node/adapter.js';
 import {runMain} from '../run-main.js';
 import {BUNDLE_ENTRY, readBundleAssets} from './assets.js';
 import {USAGE, UsageError, parseCliConfig, withoutSecrets} from './cli-config.js';

@@ -1,6 +1,6 @@
 import {encodeSseEvent} from '../../protocol/index.js';
-import {withNodeBody} from '../node-context.js';
 import type {ServerResponse} from 'node:http';
+import type {NodeRequest} from '../node/context.js';
 import {pipeRelay} from './node-relay.js';
 import type {RelayOptions} from './relay-core.js';
 import {relayEventStream} from './relay-stream.js';
@@ -18,8 +18,8 @@ export const ACCEPTED_COMMENT = ': accepted\n\n';
 /** What an early stream needs of the proxy. @internal */
 export interface EarlyStream {
   headers: Record<string, string>;
-  /** Whether the adapter writes the body socket to socket (`toNodeHandler`). */
-  node: boolean;
+  /** Where `toNodeHandler` offered to write the body socket to socket, if it did. */
+  node: NodeRequest | undefined;
   /** Calls the upstream; started only once the headers are on their way. */
   connect: () => Promise<UpstreamResult>;
   /** The relay of an upstream stream. */
@@ -65,7 +65,7 @@ const pump = async (body: ReadableStream<Uint8Array>, res: ServerResponse) => {
 export const openEarly = (stream: EarlyStream): Response => {
   const response = new Response(null, {status: 200, headers: stream.headers});
   if (stream.node) {
-    return withNodeBody(response, (res) => {
+    return stream.node.withNodeBody(response, (res) => {
       res.write(ACCEPTED_COMMENT);
       void stream.connect().then(async (upstream) => {
         if (upstream.kind === 'error') {

@@ -39,7 +39,7 @@ export type {
   RedisStoreOptions,
 } from './redis-store.js';
 export {StoreUnavailableError} from './store-unavailable.js';
-export {toNodeHandler} from '../node-adapter.js';
+export {toNodeHandler} from '../node/adapter.js';
 export {closeOnSignal} from './close-on-signal.js';
 export type {Closable, CloseOnSignalOptions} from './close-on-signal.js';
-export type {FetchHandler, NodeHandler} from '../node-adapter.js';
+export type {FetchHandler, NodeHandler, NodeHandlerOptions} from '../node/adapter.js';

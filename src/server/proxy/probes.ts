@@ -1,4 +1,4 @@
-import type {FetchHandler} from '../node-adapter.js';
+import type {FetchHandler} from '../node/adapter.js';
 import type {AgentProxy} from './create-agent-proxy.js';
 import type {ProxyMetrics} from './metrics.js';
 

@@ -1,6 +1,7 @@
 import {ERROR_CODES, SSE_PING, createSseByteParser, encodeSseEvent} from '../../protocol/index.js';
 import type {SseMessage} from '../../protocol/index.js';
 import type {ProxyLogger} from './log.js';
+import {describeError} from './describe-error.js';
 import {clientTimeoutCode} from './upstream-fetch.js';
 
 /** What a relay needs, whichever streams carry its bytes. @internal */
@@ -224,7 +225,7 @@ export const createRelay = (options: RelayOptions, sink: RelaySink): Relay => {
         options.log({
           level: 'warn',
           event: 'upstream_interrupted',
-          message: `The upstream stream broke off: ${describe(error)}`,
+          message: `The upstream stream broke off: ${describeError(error)}`,
         });
         end('upstream_error', {
           code: ERROR_CODES.upstreamUnavailable,
@@ -245,15 +246,4 @@ export const createRelay = (options: RelayOptions, sink: RelaySink): Relay => {
       options.onEnd('client_closed');
     },
   };
-};
-
-/** A short reason for a log line, from whatever was thrown. @internal */
-export const describe = (error: unknown): string => {
-  if (!(error instanceof Error)) return String(error);
-  const cause: unknown = error.cause;
-  const code =
-    typeof cause === 'object' && cause !== null && 'code' in cause && typeof cause.code === 'string'
-      ? ` (${cause.code})`
-      : '';
-  return `${error.message}${code}`;
 };

@@ -2,7 +2,6 @@ import {createRelay} from './relay-core.js';
 import type {Relay, RelayOptions} from './relay-core.js';
 
 export type {RelayOptions} from './relay-core.js';
-export {describe} from './relay-core.js';
 
 /**
  * Streams an upstream SSE body to the browser byte for byte, as a `ReadableStream` for the

@@ -3,7 +3,7 @@ import type {AgentRequest} from '../../protocol/index.js';
 import type {ProxyLogger} from './log.js';
 import type {AgentProxyOptions, ProxyConfig, ProxyRequestContext} from './options.js';
 import {readBoundedBody} from './read-body.js';
-import {describe} from './relay-stream.js';
+import {describeError} from './describe-error.js';
 
 /**
  * The checks of a request before it may be admitted: its body, its user, its rewrite. Each
@@ -73,6 +73,17 @@ export const readAgentRequest = async (
 export const notPrepared = () =>
   errorResponse(500, ERROR_CODES.internal, 'The request could not be prepared.');
 
+/** A hook threw: logged, and the request refused with a `500` that tells the browser nothing. */
+const hookThrew = (
+  log: ProxyLogger,
+  event: string,
+  hook: string,
+  error: unknown,
+): {ok: false; response: Response} => {
+  log({level: 'error', event, message: `${hook} threw: ${describeError(error)}`, status: 500});
+  return {ok: false, response: notPrepared()};
+};
+
 /** Asks `getUserId` who the request is for. */
 export const identify = async (
   request: Request,
@@ -84,13 +95,7 @@ export const identify = async (
     const userId = await options.getUserId(request);
     return {ok: true, context: {userId: userId === '' ? undefined : userId}};
   } catch (error) {
-    log({
-      level: 'error',
-      event: 'user_id_failed',
-      message: `getUserId threw: ${describe(error)}`,
-      status: 500,
-    });
-    return {ok: false, response: notPrepared()};
+    return hookThrew(log, 'user_id_failed', 'getUserId', error);
   }
 };
 
@@ -107,13 +112,7 @@ export const transform = async (
   try {
     transformed = await options.transformRequest(agentRequest, request, context);
   } catch (error) {
-    log({
-      level: 'error',
-      event: 'transform_failed',
-      message: `transformRequest threw: ${describe(error)}`,
-      status: 500,
-    });
-    return {ok: false, response: notPrepared()};
+    return hookThrew(log, 'transform_failed', 'transformRequest', error);
   }
   const result = validateAgentRequest(transformed);
   if (!result.ok) {

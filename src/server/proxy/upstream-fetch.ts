@@ -30,11 +30,15 @@ export type NodeSend = (
   init: {headers: Record<string, string>; body: string; signal: AbortSignal},
 ) => Promise<NodeReply>;
 
-/** Where an upstream fetch made here keeps its Node fast path. @internal */
-export const NODE_SEND = Symbol('wealth-agent-chat.nodeSend');
-
-/** The proxy's upstream fetch, with the Node fast path when undici is there. @internal */
-export type UpstreamFetch = typeof fetch & {[NODE_SEND]?: () => Promise<NodeSend | undefined>};
+/**
+ * How the proxy calls its upstream: a fetch, and, where undici is there, Node's fast path, which
+ * the proxy takes for requests `toNodeHandler` passes with the offer of a Node body. @internal
+ */
+export interface UpstreamClient {
+  fetch: typeof fetch;
+  /** Resolves to Node's fast path, or `undefined` in a runtime without undici. */
+  nodeSend?: () => Promise<NodeSend | undefined>;
+}
 
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
@@ -109,7 +113,7 @@ export const clientTimeoutCode = (error: unknown): string | undefined => {
 };
 
 /**
- * The fetch the proxy calls its upstream with, when the client supplied none.
+ * The client the proxy calls its upstream with, when the options supply no `fetch`.
  *
  * In Node it is undici's own fetch over one `Agent` per proxy whose connect, header and body
  * timeouts come from the proxy's options: Node's global fetch would otherwise apply undici's
@@ -119,11 +123,11 @@ export const clientTimeoutCode = (error: unknown): string | undefined => {
  *
  * @internal
  */
-export const createUpstreamFetch = (
+export const createUpstreamClient = (
   timeouts: ClientTimeouts,
   log: ProxyLogger,
   load: UndiciLoader = loadUndici,
-): UpstreamFetch => {
+): UpstreamClient => {
   // Called through a closure: Workers refuse a `fetch` detached from its global `this`.
   const runtimeFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
   let chosen: Promise<{fetch: typeof fetch; send?: NodeSend}> | undefined;
@@ -158,13 +162,14 @@ export const createUpstreamFetch = (
     };
   };
 
-  const upstreamFetch: UpstreamFetch = async (input, init) => {
-    chosen ??= choose();
-    return (await chosen).fetch(input, init);
+  return {
+    fetch: async (input, init) => {
+      chosen ??= choose();
+      return (await chosen).fetch(input, init);
+    },
+    nodeSend: async () => {
+      chosen ??= choose();
+      return (await chosen).send;
+    },
   };
-  upstreamFetch[NODE_SEND] = async () => {
-    chosen ??= choose();
-    return (await chosen).send;
-  };
-  return upstreamFetch;
 };

@@ -5,7 +5,7 @@ import {redact} from './log.js';
 import type {ProxyLogger} from './log.js';
 import {PROXY_ENV} from './options.js';
 import type {ProxyConfig} from './options.js';
-import {describe} from './relay-stream.js';
+import {describeError} from './describe-error.js';
 import {clientTimeoutCode} from './upstream-fetch.js';
 import type {NodeSend} from './upstream-fetch.js';
 
@@ -182,7 +182,7 @@ export const callUpstream = async (
       log({
         level: 'warn',
         event: 'upstream_unreachable',
-        message: `The upstream could not be reached: ${describe(error)}`,
+        message: `The upstream could not be reached: ${describeError(error)}`,
         status: 502,
       });
     }

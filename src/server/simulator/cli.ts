@@ -16,7 +16,7 @@ import type {Server} from 'node:http';
 import {resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {AGENT_PATH} from '../../protocol/index.js';
-import {toNodeHandler} from '../node-adapter.js';
+import {toNodeHandler} from '../node/adapter.js';
 import {JURISDICTIONS} from './content/index.js';
 import {checkLinks} from './content/link-check.js';
 import {claimsPastReview, isoDay, registerCsv, sourceRegister} from './content/register.js';

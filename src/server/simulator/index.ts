@@ -12,5 +12,5 @@ export type {Pace} from './pace.js';
 export {FAULT_HEADER, SIMULATOR_FAULTS, parseFaults} from './faults.js';
 export type {SimulatorFault, SimulatorFaults} from './faults.js';
 export {CLARIFY_TRIGGER} from './engine/clarify.js';
-export {toNodeHandler} from '../node-adapter.js';
-export type {FetchHandler} from '../node-adapter.js';
+export {toNodeHandler} from '../node/adapter.js';
+export type {FetchHandler, NodeHandlerOptions} from '../node/adapter.js';

@@ -5,7 +5,7 @@ import {
   validateAgentRequest,
 } from '../../protocol/index.js';
 import type {AgentRequest} from '../../protocol/index.js';
-import type {FetchHandler} from '../node-adapter.js';
+import type {FetchHandler} from '../node/adapter.js';
 import {JURISDICTIONS} from './content/index.js';
 import {planResponse} from './engine/respond.js';
 import {FAULT_HEADER, parseFaultHeader, slowFirstByteMs} from './faults.js';

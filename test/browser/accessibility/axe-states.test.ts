@@ -3,6 +3,7 @@ import '../../../src/browser/element/define.js';
 import {seriousViolations} from '../../helpers/a11y.js';
 import {
   answerScript,
+  chat,
   part,
   restored,
   scripted,
@@ -15,16 +16,7 @@ import {
 import {storageName} from '../../../src/browser/element/controllers/persistence-controller.js';
 import {LANGUAGES} from '../../../src/protocol/index.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
-
-const MARKERS = [
-  {
-    id: 1,
-    title: 'Code général des impôts, art. 964',
-    url: 'https://example.org/cgi',
-    publisher: 'Légifrance',
-  },
-  {id: 2, title: 'BOFiP, IFI', url: 'https://example.org/bofip'},
-];
+import {TWO_MARKERS} from '../../helpers/markers.js';
 
 const ANSWER = [
   '## Wealth tax\n\n',
@@ -76,7 +68,7 @@ const violationsInEveryState = async (language: string, theme: string): Promise<
   el.stop();
   await waitForSettled(el);
 
-  el.proxyUrl = (await scripted(answerScript(ANSWER, MARKERS))).url;
+  el.proxyUrl = (await scripted(answerScript(ANSWER, TWO_MARKERS))).url;
   const done = waitForDone(el);
   await send(el, 'And in Switzerland?');
   await done;
@@ -131,9 +123,7 @@ const violationsInEveryState = async (language: string, theme: string): Promise<
 
 describe('<wealth-agent-chat> under axe, WCAG 2.2 AA', () => {
   it('should be a check that can fail: a nameless icon button is caught', async () => {
-    const el = await fixture<WealthAgentChat>(
-      html`<wealth-agent-chat proxy-url="/unused" language="en"></wealth-agent-chat>`,
-    );
+    const el = await chat('/unused');
     part(el, 'send-button')?.removeAttribute('title');
     const found = await seriousViolations(el);
     expect(found.join('\n')).to.match(/^button-name/);

@@ -16,10 +16,8 @@ import {
 } from '../../helpers/chat-harness.js';
 import {en} from '../../../src/browser/i18n/en.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
+import {EXAMPLE_MARKERS} from '../../helpers/markers.js';
 
-const MARKERS = [
-  {id: 1, title: 'Code général des impôts, art. 964', url: 'https://example.org/cgi'},
-];
 const ANSWER = ['France taxes **real estate** above €1.3m [1].'];
 
 /** The chat between two page buttons, as on a real page: focus comes from and goes to the page. */
@@ -70,7 +68,7 @@ describe('<wealth-agent-chat> by keyboard alone', () => {
   it('should copy, rate with a comment and regenerate an answer from the keyboard', async () => {
     const clipboard = recordClipboard();
     try {
-      const server = await scripted(answerScript(ANSWER, MARKERS));
+      const server = await scripted(answerScript(ANSWER, EXAMPLE_MARKERS));
       const el = await page(server.url);
       const done = waitForDone(el);
       await askByKeyboard(el);
@@ -164,7 +162,7 @@ describe('<wealth-agent-chat> by keyboard alone', () => {
             delta: {thinking: 'Reading the code.', phase: 'research', step: '1'},
           }),
         },
-        ...answerScript(ANSWER, MARKERS).steps,
+        ...answerScript(ANSWER, EXAMPLE_MARKERS).steps,
       ],
     });
     const el = await page(server.url, {thinking: true});
@@ -244,7 +242,7 @@ describe('<wealth-agent-chat> by keyboard alone', () => {
   });
 
   it('should let Tab leave the chat after the composer, with no trap', async () => {
-    const server = await scripted(answerScript(ANSWER, MARKERS));
+    const server = await scripted(answerScript(ANSWER, EXAMPLE_MARKERS));
     const el = await page(server.url);
     const done = waitForDone(el);
     await askByKeyboard(el);

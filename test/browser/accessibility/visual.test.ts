@@ -4,6 +4,7 @@ import '../../../src/browser/element/define.js';
 import {backgroundBehind, contrast, focused, seriousViolations, tabTo} from '../../helpers/a11y.js';
 import {
   answerScript,
+  chat,
   part,
   parts,
   scripted,
@@ -14,10 +15,8 @@ import {
 } from '../../helpers/chat-harness.js';
 import {PRESETS} from '../../../demo/brands.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
+import {EXAMPLE_MARKERS} from '../../helpers/markers.js';
 
-const MARKERS = [
-  {id: 1, title: 'Code général des impôts, art. 964', url: 'https://example.org/cgi'},
-];
 const LONG_URL = `https://example.org/${'a-very-long-path-segment-'.repeat(8)}`;
 const ANSWER = [
   'France taxes **real estate** above €1.3m [1], see the [BOFiP](https://example.org/bofip).\n\n',
@@ -50,7 +49,7 @@ const answeredChat = async (theme = 'light', tokens: Record<string, string> = {}
     await scripted({
       steps: [
         {text: sse('delta', {delta: {thinking: 'Reading.', phase: 'research', step: '1'}})},
-        ...answerScript(ANSWER, MARKERS).steps,
+        ...answerScript(ANSWER, EXAMPLE_MARKERS).steps,
       ],
     })
   ).url;
@@ -200,9 +199,7 @@ describe('<wealth-agent-chat> seen', () => {
 
     it('should stop the typing dots when the user asks for reduced motion', async () => {
       await emulateMedia({reducedMotion: 'reduce'});
-      const el = await fixture<WealthAgentChat>(
-        html`<wealth-agent-chat proxy-url="/unused" language="en"></wealth-agent-chat>`,
-      );
+      const el = await chat('/unused');
       el.proxyUrl = (await scripted({steps: [{hang: true}]})).url;
       await send(el, 'Is there a wealth tax?');
       await until(() => !!el.shadowRoot?.querySelector('.typing span'), 'the typing dots');

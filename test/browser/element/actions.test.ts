@@ -4,6 +4,7 @@ import '../../../src/browser/element/define.js';
 import {
   answered,
   answerScript,
+  chat,
   lastAnswer,
   nextEvent,
   part,
@@ -18,27 +19,13 @@ import {
 import {en} from '../../../src/browser/i18n/en.js';
 import {fr} from '../../../src/browser/i18n/fr.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
-
-const MARKERS = [
-  {
-    id: 1,
-    title: 'Code général des impôts, art. 964',
-    url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000037988955',
-    publisher: 'Légifrance',
-    jurisdiction: 'FR',
-  },
-];
+import {LEGIFRANCE_MARKERS} from '../../helpers/markers.js';
 
 const ANSWER = [
   '## Wealth tax\n\n',
   'France taxes **real estate** above €1.3m [1]. ',
   'See [the code](https://www.legifrance.gouv.fr/).\n',
 ];
-
-const chat = (url: string, language = 'en') =>
-  fixture<WealthAgentChat>(
-    html`<wealth-agent-chat proxy-url=${url} language=${language}></wealth-agent-chat>`,
-  );
 
 /** The button of the last answer's `message-actions` row whose visible text or name is `name`. */
 const action = (el: WealthAgentChat, name: string): HTMLButtonElement => {
@@ -88,7 +75,7 @@ describe('<wealth-agent-chat> message actions', () => {
 
   describe('copy', () => {
     it('should copy the answer as plain text with its sources, and rich text with working links', async () => {
-      const server = await scripted(answerScript(ANSWER, MARKERS));
+      const server = await scripted(answerScript(ANSWER, LEGIFRANCE_MARKERS));
       const el = await chat(server.url);
       await answered(el);
       action(el, en.copy).click();
@@ -105,7 +92,7 @@ describe('<wealth-agent-chat> message actions', () => {
       expect(doc.querySelector('strong')?.textContent).to.equal('real estate');
       const links = [...doc.querySelectorAll('a')].map((a) => a.getAttribute('href'));
       expect(links).to.include('https://www.legifrance.gouv.fr/');
-      expect(links).to.include(MARKERS[0]?.url);
+      expect(links).to.include(LEGIFRANCE_MARKERS[0]?.url);
       expect(doc.body.textContent).not.to.contain(en.opensInNewTab);
       expect(doc.querySelector('script, button')).to.equal(null);
     });
@@ -279,7 +266,7 @@ describe('<wealth-agent-chat> message actions', () => {
 
   describe('accessibility', () => {
     it('should pass axe with the actions, a comment form and the confirmation shown', async () => {
-      const server = await scripted(answerScript(ANSWER, MARKERS));
+      const server = await scripted(answerScript(ANSWER, LEGIFRANCE_MARKERS));
       const el = await chat(server.url);
       await answered(el);
       await expect(el).to.be.accessible();

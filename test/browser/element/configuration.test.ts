@@ -5,6 +5,7 @@ import {stringsFor} from '../../../src/browser/i18n/index.js';
 import {RESIDENCES} from '../../../src/protocol/index.js';
 import {
   answerScript,
+  chat,
   input,
   nextEvent,
   part,
@@ -103,9 +104,7 @@ describe('<wealth-agent-chat> configuration', () => {
         );
         expect(label(documentLang)).to.equal(stringsFor('es').inputLabel);
         // The attribute still wins over the page.
-        const explicit = await fixture<WealthAgentChat>(
-          html`<wealth-agent-chat proxy-url="/unused" language="en"></wealth-agent-chat>`,
-        );
+        const explicit = await chat('/unused');
         expect(label(explicit)).to.equal(stringsFor('en').inputLabel);
       });
     });
@@ -221,9 +220,7 @@ describe('<wealth-agent-chat> configuration', () => {
           headers: {'content-type': 'text/plain'},
           steps: [{text: 'Not here'}],
         });
-        const el = await fixture<WealthAgentChat>(
-          html`<wealth-agent-chat proxy-url=${server.url} language="en"></wealth-agent-chat>`,
-        );
+        const el = await chat(server.url);
         const seen = await observe(async () => {
           const failed = nextEvent(el, 'wac-error');
           await send(el, 'My question');
@@ -239,9 +236,7 @@ describe('<wealth-agent-chat> configuration', () => {
     const NOWHERE = 'http://127.0.0.1:9/api/chat';
 
     it('should say the assistant cannot be reached, not to check the network, when online', async () => {
-      const el = await fixture<WealthAgentChat>(
-        html`<wealth-agent-chat proxy-url=${NOWHERE} language="en"></wealth-agent-chat>`,
-      );
+      const el = await chat(NOWHERE);
       const seen = await observe(async () => {
         const failed = nextEvent(el, 'wac-error');
         await send(el, 'My question');
@@ -256,9 +251,7 @@ describe('<wealth-agent-chat> configuration', () => {
 
     it('should call a connection cut after the proxy answered an interruption, not unreachable', async () => {
       const server = await scripted({steps: [{destroy: true}]});
-      const el = await fixture<WealthAgentChat>(
-        html`<wealth-agent-chat proxy-url=${server.url} language="en"></wealth-agent-chat>`,
-      );
+      const el = await chat(server.url);
       const seen = await observe(async () => {
         const failed = nextEvent(el, 'wac-error');
         await send(el, 'My question');
@@ -270,9 +263,7 @@ describe('<wealth-agent-chat> configuration', () => {
     });
 
     it('should say to check the network when the browser is offline', async () => {
-      const el = await fixture<WealthAgentChat>(
-        html`<wealth-agent-chat proxy-url=${NOWHERE} language="en"></wealth-agent-chat>`,
-      );
+      const el = await chat(NOWHERE);
       Object.defineProperty(navigator, 'onLine', {value: false, configurable: true});
       try {
         const failed = nextEvent(el, 'wac-error');

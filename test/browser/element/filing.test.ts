@@ -1,8 +1,9 @@
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
 import {emulateMedia} from '../../helpers/engine-harness.js';
 import '../../../src/browser/element/define.js';
 import {
   answerScript,
+  chat,
   lastAnswer,
   part,
   scripted,
@@ -31,9 +32,7 @@ const sourceLines = (el: WealthAgentChat): string[] =>
 
 const answered = async (language: string) => {
   const server = await scripted(answerScript(['Wealth tax [1][2][3][4][5][6].'], MARKERS));
-  const el = await fixture<WealthAgentChat>(
-    html`<wealth-agent-chat proxy-url=${server.url} language=${language}></wealth-agent-chat>`,
-  );
+  const el = await chat(server.url, language);
   const done = waitForDone(el);
   await send(el, 'Is there a wealth tax?');
   await done;

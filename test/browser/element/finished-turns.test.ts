@@ -1,8 +1,9 @@
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
 import '../../../src/browser/element/define.js';
 import {
-  answerScript,
   answered,
+  chat,
+  answerScript,
   parts,
   recordClipboard,
   scripted,
@@ -20,11 +21,6 @@ import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-ch
  * changes from outside the turn that it must still show, each while the turn itself stays as it is.
  */
 describe('<wealth-agent-chat> finished turns', () => {
-  const chat = (url: string) =>
-    fixture<WealthAgentChat>(
-      html`<wealth-agent-chat proxy-url=${url} language="en"></wealth-agent-chat>`,
-    );
-
   /** The button named `name` in the actions row of the `index`th answer. */
   const action = (el: WealthAgentChat, index: number, name: string) =>
     [...(parts(el, 'message-actions')[index]?.querySelectorAll('button') ?? [])].find(

@@ -1,7 +1,8 @@
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
 import '../../../src/browser/element/define.js';
 import {
   answerScript,
+  chat,
   input,
   nextEvent,
   part,
@@ -12,13 +13,8 @@ import {
 } from '../../helpers/chat-harness.js';
 import {en} from '../../../src/browser/i18n/en.js';
 import {fr} from '../../../src/browser/i18n/fr.js';
-import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
-import type {ScriptLog} from '../../helpers/scripted-server.js';
 
-const chat = (url: string, language = 'en') =>
-  fixture<WealthAgentChat>(
-    html`<wealth-agent-chat proxy-url=${url} language=${language}></wealth-agent-chat>`,
-  );
+import type {ScriptLog} from '../../helpers/scripted-server.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

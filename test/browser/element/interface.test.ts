@@ -2,6 +2,7 @@ import {expect, fixture, html} from '@open-wc/testing';
 import '../../../src/browser/element/define.js';
 import {
   answerScript,
+  chat,
   input,
   lastAnswerText,
   nextEvent,
@@ -13,11 +14,6 @@ import {
   until,
 } from '../../helpers/chat-harness.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
-
-const chat = (url: string, language = 'en') =>
-  fixture<WealthAgentChat>(
-    html`<wealth-agent-chat proxy-url=${url} language=${language}></wealth-agent-chat>`,
-  );
 
 describe('<wealth-agent-chat> interface', () => {
   describe('thinking', () => {

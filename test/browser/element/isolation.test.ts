@@ -2,6 +2,7 @@ import {expect, fixture, html} from '@open-wc/testing';
 import '../../../src/browser/element/define.js';
 import {answered, answerScript, lastAnswer, part, scripted} from '../../helpers/chat-harness.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
+import {EXAMPLE_MARKERS} from '../../helpers/markers.js';
 
 /**
  * What a host page sets on an ancestor and every descendant inherits, the chat included: Vite's
@@ -35,7 +36,6 @@ const ANSWER = [
   '- Debts are deductible\n- Rates from 0.5 % to 1.5 %\n\n',
   '| Bracket | Rate |\n|---|--:|\n| 1.3m–2.57m | 0.7 % |\n',
 ];
-const MARKERS = [{id: 1, title: 'Code général des impôts, art. 964', url: 'https://example.org/'}];
 const QUESTION =
   'Is there a wealth tax in France on real estate held through a company, and at which rates?';
 
@@ -100,7 +100,7 @@ const textStyles = (el: WealthAgentChat) =>
   });
 
 const mount = async (className: string, tokens = '') => {
-  const {url} = await scripted(answerScript(ANSWER, MARKERS));
+  const {url} = await scripted(answerScript(ANSWER, EXAMPLE_MARKERS));
   const wrapper = await fixture<HTMLElement>(
     html`<div class=${className} style=${`inline-size: 640px; ${tokens}`}>
       <wealth-agent-chat proxy-url=${url} language="en" style="block-size: 900px">

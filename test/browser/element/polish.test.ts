@@ -4,6 +4,7 @@ import '../../../src/browser/element/define.js';
 import {
   answered,
   answerScript,
+  chat,
   nextEvent,
   part,
   scripted,
@@ -119,9 +120,7 @@ describe('<wealth-agent-chat> polish', () => {
         headers: {'content-type': 'application/json'},
         steps: [{text: JSON.stringify({error: {status, code: 'x', message}})}],
       });
-      const el = await fixture<WealthAgentChat>(
-        html`<wealth-agent-chat proxy-url=${server.url} language="en"></wealth-agent-chat>`,
-      );
+      const el = await chat(server.url);
       const failed = nextEvent(el, 'wac-error');
       await send(el, 'A question');
       await failed;

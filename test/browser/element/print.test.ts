@@ -12,16 +12,7 @@ import {
 } from '../../helpers/chat-harness.js';
 import {en} from '../../../src/browser/i18n/en.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
-
-const MARKERS = [
-  {
-    id: 1,
-    title: 'Code général des impôts, art. 964',
-    url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000037988955',
-    publisher: 'Légifrance',
-    jurisdiction: 'FR',
-  },
-];
+import {LEGIFRANCE_MARKERS} from '../../helpers/markers.js';
 
 const displayed = (element: Element | null | undefined): boolean =>
   Boolean(element) && getComputedStyle(element as Element).display !== 'none';
@@ -30,7 +21,9 @@ describe('<wealth-agent-chat> print', () => {
   let el: WealthAgentChat;
 
   beforeEach(async () => {
-    const server = await scripted(answerScript(['France taxes real estate [1].'], MARKERS));
+    const server = await scripted(
+      answerScript(['France taxes real estate [1].'], LEGIFRANCE_MARKERS),
+    );
     el = await fixture<WealthAgentChat>(
       html`<wealth-agent-chat proxy-url=${server.url} language="en" residence="fr" theme="dark"
         ><p slot="disclaimer">AI answers are information, not advice.</p></wealth-agent-chat
@@ -56,7 +49,7 @@ describe('<wealth-agent-chat> print', () => {
   it('should keep print-only parts out of the screen', () => {
     const shell = part(el, 'log')?.parentElement;
     expect(shell?.innerText).not.to.contain('France · English');
-    expect(lastAnswer(el).innerText).not.to.contain(MARKERS[0]?.url);
+    expect(lastAnswer(el).innerText).not.to.contain(LEGIFRANCE_MARKERS[0]?.url);
     expect(displayed(part(el, 'composer'))).to.equal(true);
   });
 

@@ -1,8 +1,8 @@
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
 import {TAG_NAME, defineWealthAgentChat} from '../../../src/browser/element/define.js';
 import {resetWarnings} from '../../../src/browser/element/warn.js';
 import {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
-import {scripted, send, sse, until, waitForSettled} from '../../helpers/chat-harness.js';
+import {chat, scripted, send, sse, until, waitForSettled} from '../../helpers/chat-harness.js';
 
 /** Every console warning printed while `action` runs. */
 const warningsDuring = async (action: () => unknown): Promise<string[]> => {
@@ -61,9 +61,7 @@ describe('<wealth-agent-chat> custom states', () => {
     const hanging = await scripted({
       steps: [{text: sse('delta', {delta: {content: 'The beginning'}})}, {hang: true}],
     });
-    const el = await fixture<WealthAgentChat>(
-      html`<wealth-agent-chat proxy-url=${hanging.url} language="en"></wealth-agent-chat>`,
-    );
+    const el = await chat(hanging.url);
     const states = () =>
       ['empty', 'streaming', 'error'].filter((state) => el.matches(`:state(${state})`));
     expect(states()).to.deep.equal(['empty']);

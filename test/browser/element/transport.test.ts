@@ -2,6 +2,7 @@ import {expect, fixture, html} from '@open-wc/testing';
 import '../../../src/browser/element/define.js';
 import {
   answerScript,
+  chat,
   input,
   lastAnswer,
   lastAnswerText,
@@ -17,11 +18,6 @@ import {
 } from '../../helpers/chat-harness.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
 import type {Script, ScriptStep} from '../../helpers/scripted-server.js';
-
-const chat = (url: string, language = 'en') =>
-  fixture<WealthAgentChat>(
-    html`<wealth-agent-chat proxy-url=${url} language=${language}></wealth-agent-chat>`,
-  );
 
 const errorText = (el: WealthAgentChat) => part(el, 'error')?.textContent ?? '';
 

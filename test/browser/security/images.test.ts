@@ -2,6 +2,7 @@ import {expect, fixture, html} from '@open-wc/testing';
 import '../../../src/browser/element/define.js';
 import {
   answerScript,
+  chat,
   lastAnswer,
   scripted,
   send,
@@ -31,9 +32,7 @@ describe('<wealth-agent-chat> image exfiltration policy', () => {
   it('should never fetch an image by default, and show it as a link instead', async () => {
     const findings = watch(window);
     const foreign = findings.foreign.length;
-    const el = await fixture<WealthAgentChat>(
-      html`<wealth-agent-chat proxy-url="/unused" language="en"></wealth-agent-chat>`,
-    );
+    const el = await chat('/unused');
     const answer = await ask(
       el,
       `Here: ![your portfolio](${LEAK})\n\nand ![ref][r]\n\n[r]: https://evil.example/ref.png\n\n![same origin](${location.origin}/security/pixel.png)`,

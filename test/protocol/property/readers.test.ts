@@ -41,8 +41,8 @@ const assertUnpolluted = () => {
   assert.equal(({} as Record<string, unknown>)['wacPolluted'], undefined);
 };
 
-void describe('tolerant readers, property-based', () => {
-  void it('should never throw on any value, and only ever return safe sources', () => {
+describe('tolerant readers, property-based', () => {
+  it('should never throw on any value, and only ever return safe sources', () => {
     fc.assert(
       fc.property(values, (value) => {
         for (const source of readSources(value)) {
@@ -67,7 +67,7 @@ void describe('tolerant readers, property-based', () => {
     );
   });
 
-  void it('should read any HTTP error body without throwing, never longer than 300 characters', () => {
+  it('should read any HTTP error body without throwing, never longer than 300 characters', () => {
     fc.assert(
       fc.property(
         fc.oneof(fc.string(), fc.json(), hostileJson),
@@ -82,7 +82,7 @@ void describe('tolerant readers, property-based', () => {
     );
   });
 
-  void it('should decode any SSE message into an event without throwing', () => {
+  it('should decode any SSE message into an event without throwing', () => {
     fc.assert(
       fc.property(
         fc.constantFrom('delta', 'metadata', 'done', 'error', 'clarification', 'message', 'other'),
@@ -102,7 +102,7 @@ void describe('tolerant readers, property-based', () => {
     );
   });
 
-  void it('should only ever pass http, https and mailto URLs', () => {
+  it('should only ever pass http, https and mailto URLs', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.anything()), (value) => {
         const url = safeUrl(value);

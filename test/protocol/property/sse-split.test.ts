@@ -74,8 +74,8 @@ const splitAt = (bytes: Uint8Array, cuts: readonly number[]): Uint8Array[] => {
   return chunks;
 };
 
-void describe('SSE parsing, property-based', () => {
-  void it('should yield the same events for any split of a valid byte stream, even mid-character', () => {
+describe('SSE parsing, property-based', () => {
+  it('should yield the same events for any split of a valid byte stream, even mid-character', () => {
     fc.assert(
       fc.property(
         fc.array(eventArb, {maxLength: 8}),
@@ -99,7 +99,7 @@ void describe('SSE parsing, property-based', () => {
     );
   });
 
-  void it('should never throw on arbitrary bytes, however they are split', () => {
+  it('should never throw on arbitrary bytes, however they are split', () => {
     fc.assert(
       fc.property(
         fc.uint8Array({maxLength: 200}),

@@ -45,8 +45,8 @@ const validRequest = fc.record(
   {requiredKeys: ['messages', 'session_id']},
 );
 
-void describe('validateAgentRequest, property-based', () => {
-  void it('should never throw, and name a field whenever it refuses, for any value at all', () => {
+describe('validateAgentRequest, property-based', () => {
+  it('should never throw, and name a field whenever it refuses, for any value at all', () => {
     fc.assert(
       fc.property(fc.anything({withNullPrototype: true, withMap: true, withSet: true}), (body) => {
         assertExplains(validateAgentRequest(body));
@@ -55,7 +55,7 @@ void describe('validateAgentRequest, property-based', () => {
     );
   });
 
-  void it('should accept every valid request and keep only the API fields', () => {
+  it('should accept every valid request and keep only the API fields', () => {
     fc.assert(
       fc.property(validRequest, fc.dictionary(fc.string(), fc.jsonValue()), (request, extra) => {
         const result = validateAgentRequest({...extra, ...request});
@@ -66,7 +66,7 @@ void describe('validateAgentRequest, property-based', () => {
     );
   });
 
-  void it('should refuse a valid request with one field broken, naming that field', () => {
+  it('should refuse a valid request with one field broken, naming that field', () => {
     const keys = ['messages', 'session_id', 'residence', 'language', 'extended_thinking', 'effort'];
     fc.assert(
       fc.property(validRequest, fc.constantFrom(...keys), fc.jsonValue(), (request, key, value) => {
@@ -79,7 +79,7 @@ void describe('validateAgentRequest, property-based', () => {
     );
   });
 
-  void it('should never be fooled by __proto__ or constructor keys', () => {
+  it('should never be fooled by __proto__ or constructor keys', () => {
     fc.assert(
       fc.property(
         fc.constantFrom('__proto__', 'constructor', 'prototype'),

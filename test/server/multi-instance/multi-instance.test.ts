@@ -66,7 +66,7 @@ const eventually = async (check: () => Promise<boolean>, what: string, ms = 30_0
   }
 };
 
-void describe('proxy on many instances, on Redis (issue 11)', {timeout: 240_000}, () => {
+describe('proxy on many instances, on Redis (issue 11)', {timeout: 240_000}, () => {
   let redis: RedisProcess;
   let simulator: {url: string; close: () => Promise<void>};
   let apiKey: string;
@@ -117,7 +117,7 @@ void describe('proxy on many instances, on Redis (issue 11)', {timeout: 240_000}
     await redis.stop();
   });
 
-  void it('should allow N requests in total across three instances, not 3N', async () => {
+  it('should allow N requests in total across three instances, not 3N', async () => {
     const [a, b, c] = await start(setup('open'), 3);
     assert.ok(a && b && c);
     const client = newClient();
@@ -137,7 +137,7 @@ void describe('proxy on many instances, on Redis (issue 11)', {timeout: 240_000}
     assert.equal(other.status, 200, 'another client was limited by the first one');
   });
 
-  void it('should limit an end user across instances, whatever address they come from', async () => {
+  it('should limit an end user across instances, whatever address they come from', async () => {
     const [a, b, c] = await start(setup('open'), 3);
     assert.ok(a && b && c);
     const user = `user-${randomUUID()}`;
@@ -147,7 +147,7 @@ void describe('proxy on many instances, on Redis (issue 11)', {timeout: 240_000}
     assert.deepEqual(statuses(answers), [200, 200, 429], 'the per-user limit of 2 did not hold');
   });
 
-  void it('should refuse a repeated Idempotency-Key on another instance, without calling upstream', async () => {
+  it('should refuse a repeated Idempotency-Key on another instance, without calling upstream', async () => {
     const [a, b, c] = await start(setup('open'), 3);
     assert.ok(a && b && c);
     const key = randomUUID();
@@ -169,7 +169,7 @@ void describe('proxy on many instances, on Redis (issue 11)', {timeout: 240_000}
     assert.equal(upstreamCalls - before, 2, 'the agent service was called for a duplicate');
   });
 
-  void it('should keep the counts when an instance restarts', async () => {
+  it('should keep the counts when an instance restarts', async () => {
     const options = setup('open');
     const [a] = await start(options);
     assert.ok(a);
@@ -188,7 +188,7 @@ void describe('proxy on many instances, on Redis (issue 11)', {timeout: 240_000}
     );
   });
 
-  void it('should follow the fail mode while Redis is down, log it once, and recover', async () => {
+  it('should follow the fail mode while Redis is down, log it once, and recover', async () => {
     const prefix = uniquePrefix();
     const [open] = await start(setup('open', prefix));
     const [closed] = await start(setup('closed', prefix));

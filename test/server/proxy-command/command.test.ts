@@ -25,7 +25,7 @@ const arrived = async (upstream: ScriptedUpstream, count: number) => {
 
 const types = (text: string) => parseEvents(text).map((message) => decodeAgentEvent(message).type);
 
-void describe('wealth-agent-proxy', () => {
+describe('wealth-agent-proxy', () => {
   let upstream: ScriptedUpstream;
   let assets: string;
   before(async () => {
@@ -54,8 +54,8 @@ void describe('wealth-agent-proxy', () => {
     return {command, answer};
   };
 
-  void describe('configuration', () => {
-    void it('should print every setting with its environment variable on --help', async () => {
+  describe('configuration', () => {
+    it('should print every setting with its environment variable on --help', async () => {
       const {code, stdout} = await runCommand(['--help']);
       assert.equal(code, 0);
       for (const setting of Object.values(SETTINGS)) {
@@ -64,13 +64,13 @@ void describe('wealth-agent-proxy', () => {
       }
     });
 
-    void it('should refuse a mistyped value with exit code 2, naming the flag and its variable', async () => {
+    it('should refuse a mistyped value with exit code 2, naming the flag and its variable', async () => {
       const {code, stderr} = await runCommand(['--rate-limit-capacity', 'lots']);
       assert.equal(code, 2);
       assert.match(stderr, /--rate-limit-capacity \(env WEALTH_AGENT_RATE_LIMIT_CAPACITY\)/);
     });
 
-    void it('should refuse to start without a key, saying which variable to set, in a JSON line', async () => {
+    it('should refuse to start without a key, saying which variable to set, in a JSON line', async () => {
       const {code, stdout} = await runCommand([], {WEALTH_AGENT_BASE_URL: upstream.url});
       assert.equal(code, 1);
       const line = JSON.parse(stdout.trim()) as {level: string; event: string; message: string};
@@ -78,7 +78,7 @@ void describe('wealth-agent-proxy', () => {
       assert.match(line.message, /WEALTH_AGENT_API_KEY/);
     });
 
-    void it('should read the key from --api-key-file and never log it', async () => {
+    it('should read the key from --api-key-file and never log it', async () => {
       const file = join(assets, 'key');
       writeFileSync(file, `${KEY}\n`);
       const command = await startCommand(['--api-key-file', file, '--base-url', upstream.url], {
@@ -95,7 +95,7 @@ void describe('wealth-agent-proxy', () => {
       }
     });
 
-    void it('should warn at start-up that a hop count believes anyone when it listens on every interface', async () => {
+    it('should warn at start-up that a hop count believes anyone when it listens on every interface', async () => {
       const open = await startCommand(
         ['--base-url', upstream.url, '--trust-proxy', '1', '--host', '0.0.0.0'],
         {},
@@ -118,7 +118,7 @@ void describe('wealth-agent-proxy', () => {
     });
   });
 
-  void describe('serving', () => {
+  describe('serving', () => {
     let command: ProxyCommand;
     before(async () => {
       command = await startCommand(
@@ -135,7 +135,7 @@ void describe('wealth-agent-proxy', () => {
     });
     after(() => command.stop());
 
-    void it('should log one JSON object per line on stdout: start, configuration without the key', async () => {
+    it('should log one JSON object per line on stdout: start, configuration without the key', async () => {
       const config = await command.logged('config');
       assert.equal(config.level, 'info');
       assert.match(config.message, /"rateLimit":"2 a burst/);
@@ -145,7 +145,7 @@ void describe('wealth-agent-proxy', () => {
         assert.ok(Date.parse(line.time) > 0, 'each line has its time');
     });
 
-    void it('should serve the script-tag bundle and its chunk from its own origin, and nothing else of dist/', async () => {
+    it('should serve the script-tag bundle and its chunk from its own origin, and nothing else of dist/', async () => {
       for (const path of ['/wealth-agent-chat.js', '/chat-a1b2.js']) {
         const response = await fetch(`${command.url}${path}`);
         assert.equal(response.status, 200, path);
@@ -167,14 +167,14 @@ void describe('wealth-agent-proxy', () => {
       );
     });
 
-    void it('should answer /healthz and /readyz with 200 while it serves', async () => {
+    it('should answer /healthz and /readyz with 200 while it serves', async () => {
       assert.equal((await fetch(`${command.url}/healthz`)).status, 200);
       const ready = await fetch(`${command.url}/readyz`);
       assert.equal(ready.status, 200);
       assert.deepEqual(await ready.json(), {status: 'ready'});
     });
 
-    void it('should count answers, refusals and streams in /metrics, and log each refusal', async () => {
+    it('should count answers, refusals and streams in /metrics, and log each refusal', async () => {
       upstream.respond(sse(ANSWER));
       const headers = {'idempotency-key': 'metrics-1'};
       assert.equal((await post(`${command.url}/api/chat`, QUESTION, {headers})).status, 200);
@@ -201,7 +201,7 @@ void describe('wealth-agent-proxy', () => {
       assert.ok((metric(text, `${name}process_cpu_seconds_total`) ?? 0) > 0, 'process metrics');
     });
 
-    void it('should spend no rate-limit token on a duplicate: a limit of 2 still allows a second question', async () => {
+    it('should spend no rate-limit token on a duplicate: a limit of 2 still allows a second question', async () => {
       upstream.respond(sse(ANSWER));
       // The test above asked once and was refused once as a duplicate: one token is left.
       const second = await post(`${command.url}/api/chat`);
@@ -211,8 +211,8 @@ void describe('wealth-agent-proxy', () => {
     });
   });
 
-  void describe('draining on SIGTERM', () => {
-    void it('should turn /readyz to 503 at once, refuse new answers, finish the one in flight, then exit 0', async () => {
+  describe('draining on SIGTERM', () => {
+    it('should turn /readyz to 503 at once, refuse new answers, finish the one in flight, then exit 0', async () => {
       const rest = gate();
       upstream.respond(sse([ANSWER[0] ?? '', rest.wait, ...ANSWER.slice(1)]));
       const {command, answer} = await drainingWithAnswer();
@@ -239,7 +239,7 @@ void describe('wealth-agent-proxy', () => {
       }
     });
 
-    void it('should end the answers in flight with a shutting_down event on a second SIGTERM, not cut them', async () => {
+    it('should end the answers in flight with a shutting_down event on a second SIGTERM, not cut them', async () => {
       upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
       const {command, answer} = await drainingWithAnswer();
       try {

@@ -12,7 +12,7 @@ import type {ScriptedUpstream} from '../proxy/scripted-upstream.js';
 import {metric, startCommand} from './command.js';
 import type {ProxyCommand} from './command.js';
 
-void describe('wealth-agent-proxy on Redis', () => {
+describe('wealth-agent-proxy on Redis', () => {
   let upstream: ScriptedUpstream;
   let redis: RedisProcess;
   let command: ProxyCommand;
@@ -41,13 +41,13 @@ void describe('wealth-agent-proxy on Redis', () => {
       'wealth_agent_proxy_store_available',
     );
 
-  void it('should be ready, and count the store available, while Redis answers', async () => {
+  it('should be ready, and count the store available, while Redis answers', async () => {
     assert.deepEqual(await readiness(), {status: 200, body: {status: 'ready'}});
     assert.equal(await storeAvailable(), 1);
     assert.equal((await post(`${command.url}/api/chat`)).status, 200);
   });
 
-  void it('should turn not ready in fail-closed mode while Redis is down, and log the outage once', async () => {
+  it('should turn not ready in fail-closed mode while Redis is down, and log the outage once', async () => {
     await redis.kill();
     assert.deepEqual(await readiness(), {
       status: 503,
@@ -64,7 +64,7 @@ void describe('wealth-agent-proxy on Redis', () => {
     assert.ok(refusal, 'the refusal is logged with its reason');
   });
 
-  void it('should be ready again once Redis is back, found by the probe itself, and log the recovery', async () => {
+  it('should be ready again once Redis is back, found by the probe itself, and log the recovery', async () => {
     await redis.restart();
     // No request in between: the probe asks Redis itself, so an instance taken out of rotation
     // for the outage comes back without traffic to tell it.

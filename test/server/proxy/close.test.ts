@@ -1,6 +1,7 @@
 /** Closing gracefully for a rolling deploy: no new answers, the ones in flight finish or end cleanly. */
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
+import {setImmediate as nextTick} from 'node:timers/promises';
 import {decodeAgentEvent} from '../../../src/protocol/index.js';
 import {errorOf, parseEvents, post, startProxy} from './harness.js';
 import {ANSWER, gate, sse, startScriptedUpstream} from './scripted-upstream.js';
@@ -14,14 +15,14 @@ const arrived = async (upstream: ScriptedUpstream, count: number) => {
   }
 };
 
-void describe('proxy: close', () => {
+describe('proxy: close', () => {
   let upstream: ScriptedUpstream;
   before(async () => {
     upstream = await startScriptedUpstream();
   });
   after(() => upstream.close());
 
-  void it('should let an answer in flight finish, and refuse new ones with 503 shutting_down', async () => {
+  it('should let an answer in flight finish, and refuse new ones with 503 shutting_down', async () => {
     const rest = gate();
     upstream.respond(sse([ANSWER[0] ?? '', rest.wait, ...ANSWER.slice(1)]));
     const proxy = await startProxy(upstream.url);
@@ -48,7 +49,7 @@ void describe('proxy: close', () => {
     }
   });
 
-  void it('should end an answer still streaming at the deadline with one error event', async () => {
+  it('should end an answer still streaming at the deadline with one error event', async () => {
     upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
     const proxy = await startProxy(upstream.url);
     try {
@@ -70,7 +71,7 @@ void describe('proxy: close', () => {
     }
   });
 
-  void it('should end every answer still streaming at the deadline, many open without a leak warning', async () => {
+  it('should end every answer still streaming at the deadline, many open without a leak warning', async () => {
     upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
     const proxy = await startProxy(upstream.url);
     const warnings: string[] = [];
@@ -93,10 +94,17 @@ void describe('proxy: close', () => {
     }
   });
 
-  void it('should resolve at once with nothing in flight', async () => {
+  it('should resolve at once with nothing in flight', async () => {
     const proxy = await startProxy(upstream.url);
     try {
-      await proxy.handler.close({deadlineMs: 60_000});
+      let settled = false;
+      const closing = proxy.handler.close({deadlineMs: 60_000}).then(() => {
+        settled = true;
+      });
+      // Not a time: the promise settles before the event loop's next tick, or it waited.
+      await nextTick();
+      assert.ok(settled, 'close() waited with nothing in flight');
+      await closing;
     } finally {
       await proxy.close();
     }

@@ -10,14 +10,14 @@ import {KEY, QUESTION, parseEvents, post, startProxy} from './harness.js';
 import {ANSWER, gate, reply, sse, startScriptedUpstream} from './scripted-upstream.js';
 import type {Behaviour, ScriptedUpstream} from './scripted-upstream.js';
 
-void describe('proxy: openStreamEarly', () => {
+describe('proxy: openStreamEarly', () => {
   let upstream: ScriptedUpstream;
   before(async () => {
     upstream = await startScriptedUpstream();
   });
   after(() => upstream.close());
 
-  void it('should send the headers and a first comment before the agent service answers', async () => {
+  it('should send the headers and a first comment before the agent service answers', async () => {
     const held = gate();
     const late: Behaviour = async (req, res) => {
       await held.wait;
@@ -50,7 +50,7 @@ void describe('proxy: openStreamEarly', () => {
     }
   });
 
-  void it("should end the open stream with one error event carrying the upstream's refusal", async () => {
+  it("should end the open stream with one error event carrying the upstream's refusal", async () => {
     const quota = JSON.stringify({
       error: {status: 429, code: 'quota_exceeded', message: 'Daily quota used up.'},
     });
@@ -70,7 +70,7 @@ void describe('proxy: openStreamEarly', () => {
     }
   });
 
-  void it('should let close() wait for an early stream whose upstream has not answered yet', async () => {
+  it('should let close() wait for an early stream whose upstream has not answered yet', async () => {
     const held = gate();
     upstream.respond(async (req, res) => {
       await held.wait;

@@ -13,7 +13,7 @@ import {
 import {ANSWER, sse, startScriptedUpstream} from './scripted-upstream.js';
 import type {ScriptedUpstream} from './scripted-upstream.js';
 
-void describe('proxy: forwarding', () => {
+describe('proxy: forwarding', () => {
   let upstream: ScriptedUpstream;
 
   before(async () => {
@@ -22,7 +22,7 @@ void describe('proxy: forwarding', () => {
   });
   after(() => upstream.close());
 
-  void it('should forward only the validated fields, with defaults, to POST /api/agent', async () => {
+  it('should forward only the validated fields, with defaults, to POST /api/agent', async () => {
     const proxy = await startProxy(upstream.url);
     try {
       const seen = await post(proxy.url, {
@@ -47,7 +47,7 @@ void describe('proxy: forwarding', () => {
     }
   });
 
-  void it("should send the key and never the browser's cookies, authorization or other headers", async () => {
+  it("should send the key and never the browser's cookies, authorization or other headers", async () => {
     const proxy = await startProxy(upstream.url);
     try {
       await post(proxy.url, QUESTION, {
@@ -74,7 +74,7 @@ void describe('proxy: forwarding', () => {
     }
   });
 
-  void it('should join a base URL with a path prefix and a trailing slash', async () => {
+  it('should join a base URL with a path prefix and a trailing slash', async () => {
     const proxy = await startProxy(`${upstream.url}/v2/`);
     try {
       await post(proxy.url);
@@ -84,7 +84,7 @@ void describe('proxy: forwarding', () => {
     }
   });
 
-  void it('should forward what transformRequest returns, validated again', async () => {
+  it('should forward what transformRequest returns, validated again', async () => {
     const proxy = await startProxy(upstream.url, {
       transformRequest: (body, request) => ({
         ...body,
@@ -102,7 +102,7 @@ void describe('proxy: forwarding', () => {
     }
   });
 
-  void it('should refuse an invalid transform result and report a throwing transform', async () => {
+  it('should refuse an invalid transform result and report a throwing transform', async () => {
     const calls = upstream.requests.length;
     const invalid = await startProxy(upstream.url, {
       transformRequest: (body) => ({...body, language: 'xx' as 'fr'}),
@@ -125,7 +125,7 @@ void describe('proxy: forwarding', () => {
     }
   });
 
-  void it('should work as a plain fetch-standard handler', async () => {
+  it('should work as a plain fetch-standard handler', async () => {
     const handler = createAgentProxy({baseUrl: upstream.url, apiKey: KEY, onLog: () => {}});
     const response = await handler(
       new Request('https://bank.example/api/chat', {

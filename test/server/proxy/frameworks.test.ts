@@ -61,7 +61,7 @@ const jsonBodyParser: Middleware = (req, _res, next) => {
   });
 };
 
-void describe('proxy: in Node frameworks', () => {
+describe('proxy: in Node frameworks', () => {
   let upstream: ScriptedUpstream;
   let proxy: ReturnType<typeof createAgentProxy>;
 
@@ -72,7 +72,7 @@ void describe('proxy: in Node frameworks', () => {
   });
   after(() => upstream.close());
 
-  void it('should stream through node:http with toNodeHandler', async () => {
+  it('should stream through node:http with toNodeHandler', async () => {
     const server = await serve(toNodeHandler(proxy));
     try {
       const seen = await post(`${server.url}/api/chat`);
@@ -83,7 +83,7 @@ void describe('proxy: in Node frameworks', () => {
     }
   });
 
-  void it('should stream as Connect/Express middleware after a JSON body parser', async () => {
+  it('should stream as Connect/Express middleware after a JSON body parser', async () => {
     const {app, errors} = connect([
       {path: '/', handle: jsonBodyParser},
       {path: '/api/chat', handle: toNodeHandler(proxy)},
@@ -112,7 +112,7 @@ void describe('proxy: in Node frameworks', () => {
       await server.close();
     }
   });
-  void describe('Express 5', () => {
+  describe('Express 5', () => {
     /** An Express app with the proxy on `POST /api/chat`, an error handler that records errors. */
     const expressApp = (withJsonParser: boolean) => {
       const app = express();
@@ -140,7 +140,7 @@ void describe('proxy: in Node frameworks', () => {
     for (const withJsonParser of [false, true]) {
       const label = withJsonParser ? 'after express.json()' : 'without a body parser';
 
-      void it(`should stream an answer through app.post('/api/chat') ${label}`, async () => {
+      it(`should stream an answer through app.post('/api/chat') ${label}`, async () => {
         const rest = gate();
         upstream.respond(sse([ANSWER[0] ?? '', rest.wait, ...ANSWER.slice(1)]));
         const {app, errors} = expressApp(withJsonParser);
@@ -181,7 +181,7 @@ void describe('proxy: in Node frameworks', () => {
         }
       });
 
-      void it(`should refuse before calling the upstream ${label}`, async () => {
+      it(`should refuse before calling the upstream ${label}`, async () => {
         const {app, errors} = expressApp(withJsonParser);
         const server = await serve(app);
         try {
@@ -203,7 +203,7 @@ void describe('proxy: in Node frameworks', () => {
       });
     }
 
-    void it('should abort the upstream when the browser leaves an Express route', async () => {
+    it('should abort the upstream when the browser leaves an Express route', async () => {
       upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
       const {app} = expressApp(true);
       const server = await serve(app);

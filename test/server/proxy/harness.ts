@@ -4,7 +4,9 @@ import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {createSseParser} from '../../../src/protocol/index.js';
 import type {SseMessage} from '../../../src/protocol/index.js';
-import {unmarkNodeRequest} from '../../../src/server/node-context.js';
+import {NodeRequest, nodeRequestOf} from '../../../src/server/node/context.js';
+import {assembleAgentProxy} from '../../../src/server/proxy/create-agent-proxy.js';
+import type {UpstreamClient} from '../../../src/server/proxy/upstream-fetch.js';
 import {createAgentProxy, toNodeHandler} from '../../../src/server/proxy/index.js';
 import type {
   AgentProxyOptions,
@@ -77,25 +79,37 @@ export const serve = async (handler: NodeHandler) => {
 export const PROXY_PATH = process.env.WAC_PROXY_PATH === 'fetch' ? 'fetch' : 'node';
 
 /**
- * A proxy handler served over `toNodeHandler` on the path under test. Without the mark
- * `toNodeHandler` puts on its requests, the proxy answers as in any fetch-standard runtime.
+ * A proxy handler served over `toNodeHandler` on the path under test. On the fetch path the proxy
+ * is told its connection's address but offered no Node body, so it answers as in any
+ * fetch-standard runtime.
  */
 export const serveProxy = (handler: FetchHandler) =>
   serve(
     toNodeHandler(
-      PROXY_PATH === 'fetch' ? (request) => handler(unmarkNodeRequest(request)) : handler,
+      PROXY_PATH === 'fetch'
+        ? (request) =>
+            handler(new NodeRequest(request, undefined, nodeRequestOf(request)?.remoteAddress))
+        : handler,
     ),
   );
 
-/** A proxy served over real HTTP through `toNodeHandler`, with its log entries collected. */
-export const startProxy = async (baseUrl: string, options: AgentProxyOptions = {}) => {
+/**
+ * A proxy served over real HTTP through `toNodeHandler`, with its log entries collected; `client`
+ * replaces the HTTP client it would make itself.
+ */
+export const startProxy = async (
+  baseUrl: string,
+  options: AgentProxyOptions = {},
+  client?: UpstreamClient,
+) => {
   const logs: ProxyLogEntry[] = [];
-  const handler = createAgentProxy({
+  const settings: AgentProxyOptions = {
     baseUrl,
     apiKey: KEY,
     onLog: (entry) => logs.push(entry),
     ...options,
-  });
+  };
+  const handler = client ? assembleAgentProxy(settings, () => client) : createAgentProxy(settings);
   const server = await serveProxy(handler);
   return {...server, logs, handler};
 };

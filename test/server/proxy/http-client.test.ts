@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {after, afterEach, before, describe, it} from 'node:test';
 import * as undici from 'undici';
 import type {ProxyLogEntry} from '../../../src/server/proxy/index.js';
-import {createUpstreamFetch} from '../../../src/server/proxy/upstream-fetch.js';
+import {createUpstreamClient} from '../../../src/server/proxy/upstream-fetch.js';
 import {assertKeyNowhere, errorOf, parseEvents, post, startProxy} from './harness.js';
 import {ANSWER, never, sse, startScriptedUpstream} from './scripted-upstream.js';
 import type {ScriptedUpstream} from './scripted-upstream.js';
@@ -25,7 +25,7 @@ const watchGlobalFetch = () => {
   };
 };
 
-void describe('proxy: the HTTP client and its timeouts', () => {
+describe('proxy: the HTTP client and its timeouts', () => {
   let upstream: ScriptedUpstream;
   let watch: ReturnType<typeof watchGlobalFetch> | undefined;
 
@@ -40,7 +40,7 @@ void describe('proxy: the HTTP client and its timeouts', () => {
 
   const calledUpstream = (urls: string[]) => urls.some((url) => url.startsWith(upstream.url));
 
-  void it("should call the upstream through undici in Node, not Node's global fetch", async () => {
+  it("should call the upstream through undici in Node, not Node's global fetch", async () => {
     upstream.respond(sse(ANSWER));
     watch = watchGlobalFetch();
     const proxy = await startProxy(upstream.url);
@@ -57,7 +57,7 @@ void describe('proxy: the HTTP client and its timeouts', () => {
     }
   });
 
-  void it('should give its one agent the connect, header and body timeouts from the options', async () => {
+  it('should give its one agent the connect, header and body timeouts from the options', async () => {
     upstream.respond(sse(ANSWER));
     const made: AgentOptions[] = [];
     class RecordingAgent extends undici.Agent {
@@ -67,12 +67,12 @@ void describe('proxy: the HTTP client and its timeouts', () => {
       }
     }
     // Ten minutes of allowed silence: beyond undici's 300 s default, which must not apply.
-    const upstreamFetch = createUpstreamFetch(
+    const client = createUpstreamClient(
       {connectTimeoutMs: 1234, idleTimeoutMs: 600_000},
       () => undefined,
       () => Promise.resolve({Agent: RecordingAgent, fetch: undici.fetch}),
     );
-    const proxy = await startProxy(upstream.url, {fetch: upstreamFetch});
+    const proxy = await startProxy(upstream.url, {}, client);
     try {
       for (let round = 0; round < 2; round++) {
         assert.equal((await post(proxy.url)).text, ANSWER.join(''));
@@ -85,16 +85,16 @@ void describe('proxy: the HTTP client and its timeouts', () => {
     }
   });
 
-  void it("should fall back to the runtime's fetch, with a warning, where undici cannot be loaded", async () => {
+  it("should fall back to the runtime's fetch, with a warning, where undici cannot be loaded", async () => {
     upstream.respond(sse(ANSWER));
     const logs: ProxyLogEntry[] = [];
     watch = watchGlobalFetch();
-    const upstreamFetch = createUpstreamFetch(
+    const client = createUpstreamClient(
       {connectTimeoutMs: 1000, idleTimeoutMs: 1000},
       (entry) => logs.push(entry),
       () => Promise.reject(new Error("Cannot find package 'undici'")),
     );
-    const proxy = await startProxy(upstream.url, {fetch: upstreamFetch});
+    const proxy = await startProxy(upstream.url, {}, client);
     try {
       const seen = await post(proxy.url);
       assert.equal(seen.text, ANSWER.join(''), 'the answer did not stream without undici');
@@ -108,14 +108,14 @@ void describe('proxy: the HTTP client and its timeouts', () => {
     }
   });
 
-  void it("should answer 504 when the client's header timeout fires before the proxy's own timer", async () => {
+  it("should answer 504 when the client's header timeout fires before the proxy's own timer", async () => {
     upstream.respond(never);
     const closed = upstream.closedEarly();
-    const upstreamFetch = createUpstreamFetch(
+    const client = createUpstreamClient(
       {connectTimeoutMs: 100, idleTimeoutMs: 60_000},
       () => undefined,
     );
-    const proxy = await startProxy(upstream.url, {connectTimeoutMs: 20_000, fetch: upstreamFetch});
+    const proxy = await startProxy(upstream.url, {connectTimeoutMs: 20_000}, client);
     try {
       const started = Date.now();
       const seen = await post(proxy.url);
@@ -135,18 +135,18 @@ void describe('proxy: the HTTP client and its timeouts', () => {
     }
   });
 
-  void it("should end the stream with upstream_timeout when the client's body timeout fires first", async () => {
+  it("should end the stream with upstream_timeout when the client's body timeout fires first", async () => {
     upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
     const closed = upstream.closedEarly();
-    const upstreamFetch = createUpstreamFetch(
+    const client = createUpstreamClient(
       {connectTimeoutMs: 5000, idleTimeoutMs: 100},
       () => undefined,
     );
-    const proxy = await startProxy(upstream.url, {
-      idleTimeoutMs: 20_000,
-      heartbeatMs: 20_000,
-      fetch: upstreamFetch,
-    });
+    const proxy = await startProxy(
+      upstream.url,
+      {idleTimeoutMs: 20_000, heartbeatMs: 20_000},
+      client,
+    );
     try {
       const started = Date.now();
       const seen = await post(proxy.url);

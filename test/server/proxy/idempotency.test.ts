@@ -14,7 +14,7 @@ const withKey = (key: string, headers: Record<string, string> = {}) => ({
   headers: {'idempotency-key': key, ...headers},
 });
 
-void describe('proxy: Idempotency-Key (one instance)', () => {
+describe('proxy: Idempotency-Key (one instance)', () => {
   let upstream: ScriptedUpstream;
 
   before(async () => {
@@ -23,7 +23,7 @@ void describe('proxy: Idempotency-Key (one instance)', () => {
   });
   after(() => upstream.close());
 
-  void it('should refuse a repeated key with 409 and never forward the repeat', async () => {
+  it('should refuse a repeated key with 409 and never forward the repeat', async () => {
     const proxy = await startProxy(upstream.url);
     try {
       const key = randomUUID();
@@ -45,7 +45,7 @@ void describe('proxy: Idempotency-Key (one instance)', () => {
     }
   });
 
-  void it('should let requests without a key through, and every repeat when turned off', async () => {
+  it('should let requests without a key through, and every repeat when turned off', async () => {
     const proxy = await startProxy(upstream.url, {idempotency: false});
     try {
       assert.equal((await post(proxy.url)).status, 200);
@@ -58,7 +58,7 @@ void describe('proxy: Idempotency-Key (one instance)', () => {
     }
   });
 
-  void it('should refuse a malformed key with 400 naming the header', async () => {
+  it('should refuse a malformed key with 400 naming the header', async () => {
     const proxy = await startProxy(upstream.url);
     try {
       const before = upstream.requests.length;
@@ -73,7 +73,7 @@ void describe('proxy: Idempotency-Key (one instance)', () => {
     }
   });
 
-  void it('should release the key of a rate-limited request, so it can be sent again later', async () => {
+  it('should release the key of a rate-limited request, so it can be sent again later', async () => {
     let now = 0;
     const store = createMemoryRateLimitStore({now: () => now});
     const proxy = await startProxy(upstream.url, {
@@ -95,7 +95,7 @@ void describe('proxy: Idempotency-Key (one instance)', () => {
     }
   });
 
-  void it('should answer 503 with Retry-After when a fail-closed store is down, calling nothing', async () => {
+  it('should answer 503 with Retry-After when a fail-closed store is down, calling nothing', async () => {
     const down = () => Promise.reject(new StoreUnavailableError('Redis is unavailable'));
     const store: ProxyStore = {take: down, claim: down, release: down};
     const proxy = await startProxy(upstream.url, {
@@ -118,7 +118,7 @@ void describe('proxy: Idempotency-Key (one instance)', () => {
   });
 });
 
-void describe('proxy: limits per end user', () => {
+describe('proxy: limits per end user', () => {
   let upstream: ScriptedUpstream;
 
   before(async () => {
@@ -133,7 +133,7 @@ void describe('proxy: limits per end user', () => {
     perUser: {capacity: 1, refillPerSecond: 0.001},
   };
 
-  void it('should limit a user from getUserId, whichever address they come from', async () => {
+  it('should limit a user from getUserId, whichever address they come from', async () => {
     const proxy = await startProxy(upstream.url, {
       rateLimit: limit,
       getUserId: (request) => request.headers.get('x-user') ?? undefined,
@@ -154,7 +154,7 @@ void describe('proxy: limits per end user', () => {
     }
   });
 
-  void it('should take the user from transformRequest when it sets context.userId', async () => {
+  it('should take the user from transformRequest when it sets context.userId', async () => {
     const proxy = await startProxy(upstream.url, {
       rateLimit: limit,
       transformRequest: (body, request, context) => {
@@ -171,7 +171,7 @@ void describe('proxy: limits per end user', () => {
     }
   });
 
-  void it('should answer 500 without calling upstream when getUserId throws', async () => {
+  it('should answer 500 without calling upstream when getUserId throws', async () => {
     const proxy = await startProxy(upstream.url, {
       getUserId: () => {
         throw new Error('session store down');
@@ -190,8 +190,8 @@ void describe('proxy: limits per end user', () => {
   });
 });
 
-void describe('createMemoryRateLimitStore: idempotency keys', () => {
-  void it('should refuse a key within its TTL and accept it after', async () => {
+describe('createMemoryRateLimitStore: idempotency keys', () => {
+  it('should refuse a key within its TTL and accept it after', async () => {
     let now = 0;
     const store = createMemoryRateLimitStore({now: () => now});
     assert.equal(await store.claim('k', 1000), true);
@@ -204,7 +204,7 @@ void describe('createMemoryRateLimitStore: idempotency keys', () => {
     assert.equal(await store.claim('k', 1000), true, 'a released key was still refused');
   });
 
-  void it('should stay bounded, forgetting the oldest keys first', async () => {
+  it('should stay bounded, forgetting the oldest keys first', async () => {
     const store = createMemoryRateLimitStore({maxKeys: 2, now: () => 0});
     await store.claim('a', 1000);
     await store.claim('b', 1000);

@@ -65,7 +65,7 @@ const PATHS: Path[] = [
   {name: '429 upstream', status: 429, behaviour: echo(429)},
 ];
 
-void describe('proxy: the key never leaves', () => {
+describe('proxy: the key never leaves', () => {
   let upstream: ScriptedUpstream;
 
   before(async () => {
@@ -74,7 +74,7 @@ void describe('proxy: the key never leaves', () => {
   after(() => upstream.close());
 
   for (const path of PATHS) {
-    void it(`should keep the key out of the response and logs: ${path.name}`, async () => {
+    it(`should keep the key out of the response and logs: ${path.name}`, async () => {
       if (path.behaviour) upstream.respond(path.behaviour);
       const baseUrl = path.refused ? await refusedUrl() : upstream.url;
       const proxy = await startProxy(baseUrl, path.options);

@@ -16,17 +16,17 @@ import type {ScriptedUpstream} from './scripted-upstream.js';
 
 const SITE = 'https://bank.example';
 
-void describe('proxy: start-up configuration', () => {
+describe('proxy: start-up configuration', () => {
   const env = {WEALTH_AGENT_BASE_URL: 'https://agent.example', WEALTH_AGENT_API_KEY: KEY};
 
-  void it('should refuse to start without a key, naming WEALTH_AGENT_API_KEY', () => {
+  it('should refuse to start without a key, naming WEALTH_AGENT_API_KEY', () => {
     assert.throws(
       () => createAgentProxy({env: {WEALTH_AGENT_BASE_URL: 'https://agent.example'}}),
       /WEALTH_AGENT_API_KEY/,
     );
   });
 
-  void it('should refuse a key that is not sk_live_, without repeating it', () => {
+  it('should refuse a key that is not sk_live_, without repeating it', () => {
     const wrong = 'pk_test_0123456789abcdef';
     assert.throws(
       () => createAgentProxy({env: {...env, WEALTH_AGENT_API_KEY: wrong}}),
@@ -35,7 +35,7 @@ void describe('proxy: start-up configuration', () => {
     );
   });
 
-  void it('should refuse a missing or non-http base URL, naming WEALTH_AGENT_BASE_URL', () => {
+  it('should refuse a missing or non-http base URL, naming WEALTH_AGENT_BASE_URL', () => {
     for (const baseUrl of [undefined, '', 'ftp://agent.example', 'not a url']) {
       assert.throws(
         () => createAgentProxy({env: {...env, WEALTH_AGENT_BASE_URL: baseUrl}}),
@@ -46,7 +46,7 @@ void describe('proxy: start-up configuration', () => {
     }
   });
 
-  void it('should read both settings from the env option or process.env', () => {
+  it('should read both settings from the env option or process.env', () => {
     assert.equal(typeof createAgentProxy({env}), 'function');
     const saved = {...process.env};
     try {
@@ -60,7 +60,7 @@ void describe('proxy: start-up configuration', () => {
   });
 });
 
-void describe('proxy: allowedOrigins', () => {
+describe('proxy: allowedOrigins', () => {
   let upstream: ScriptedUpstream;
   let proxy: Awaited<ReturnType<typeof startProxy>>;
 
@@ -75,7 +75,7 @@ void describe('proxy: allowedOrigins', () => {
     await upstream.close();
   });
 
-  void it('should answer an allowed preflight 204 with the methods and headers the element uses', async () => {
+  it('should answer an allowed preflight 204 with the methods and headers the element uses', async () => {
     const response = await fetch(proxy.url, {
       method: 'OPTIONS',
       headers: {
@@ -91,7 +91,7 @@ void describe('proxy: allowedOrigins', () => {
     assert.match(response.headers.get('access-control-allow-headers') ?? '', /idempotency-key/);
   });
 
-  void it('should refuse a preflight and a POST from another origin with 403, without calling upstream', async () => {
+  it('should refuse a preflight and a POST from another origin with 403, without calling upstream', async () => {
     const before = upstream.requests.length;
     const preflight = await fetch(proxy.url, {
       method: 'OPTIONS',
@@ -106,7 +106,7 @@ void describe('proxy: allowedOrigins', () => {
     assert.equal(upstream.requests.length, before);
   });
 
-  void it('should stream to an allowed origin with its CORS header, and to a server without Origin', async () => {
+  it('should stream to an allowed origin with its CORS header, and to a server without Origin', async () => {
     const allowed = await post(proxy.url, QUESTION, {headers: {origin: SITE}});
     assert.equal(allowed.status, 200);
     assert.equal(allowed.headers.get('access-control-allow-origin'), SITE);
@@ -115,7 +115,7 @@ void describe('proxy: allowedOrigins', () => {
     assert.equal(parseEvents(server.text).at(-1)?.event, 'done');
   });
 
-  void it("should allow any origin with '*'", async () => {
+  it("should allow any origin with '*'", async () => {
     const open = await startProxy(upstream.url, {allowedOrigins: '*'});
     try {
       const seen = await post(open.url, QUESTION, {headers: {origin: 'https://any.example'}});
@@ -127,7 +127,7 @@ void describe('proxy: allowedOrigins', () => {
   });
 });
 
-void describe('proxy: rate limit', () => {
+describe('proxy: rate limit', () => {
   let upstream: ScriptedUpstream;
 
   before(async () => {
@@ -136,7 +136,7 @@ void describe('proxy: rate limit', () => {
   });
   after(() => upstream.close());
 
-  void it('should answer 429 rate_limited with Retry-After once a client used its bucket', async () => {
+  it('should answer 429 rate_limited with Retry-After once a client used its bucket', async () => {
     const proxy = await startProxy(upstream.url, {
       rateLimit: {capacity: 2, refillPerSecond: 0.01},
       // The test is the load balancer (loopback) and an internal hop (10.0.0.1) in one.
@@ -160,7 +160,7 @@ void describe('proxy: rate limit', () => {
     }
   });
 
-  void it('should not let a forged X-Forwarded-For buy a fresh bucket', async () => {
+  it('should not let a forged X-Forwarded-For buy a fresh bucket', async () => {
     const proxy = await startProxy(upstream.url, {rateLimit: {capacity: 5, refillPerSecond: 0.01}});
     try {
       const statuses: number[] = [];
@@ -174,7 +174,7 @@ void describe('proxy: rate limit', () => {
     }
   });
 
-  void it('should read the right-most address the trusted hops did not add', async () => {
+  it('should read the right-most address the trusted hops did not add', async () => {
     // One load balancer (the test, on loopback) appends the address it saw: 198.51.100.9.
     const proxy = await startProxy(upstream.url, {
       rateLimit: {capacity: 1, refillPerSecond: 0.01},
@@ -191,7 +191,7 @@ void describe('proxy: rate limit', () => {
     }
   });
 
-  void it('should refuse, not lump clients together, when a request comes with no address', async () => {
+  it('should refuse, not lump clients together, when a request comes with no address', async () => {
     const logs: ProxyLogEntry[] = [];
     const proxy = createAgentProxy({
       baseUrl: upstream.url,
@@ -218,7 +218,7 @@ void describe('proxy: rate limit', () => {
     );
   });
 
-  void it('should refuse to start a rate limit without a key where the runtime gives no address', () => {
+  it('should refuse to start a rate limit without a key where the runtime gives no address', () => {
     const scope = globalThis as {Deno?: unknown};
     scope.Deno = {};
     try {
@@ -244,7 +244,7 @@ void describe('proxy: rate limit', () => {
     }
   });
 
-  void it('should key buckets by the key option and use a custom store', async () => {
+  it('should key buckets by the key option and use a custom store', async () => {
     const calls: string[] = [];
     const proxy = await startProxy(upstream.url, {
       rateLimit: {
@@ -269,7 +269,7 @@ void describe('proxy: rate limit', () => {
     }
   });
 
-  void it('should let requests through and log an error when the store fails', async () => {
+  it('should let requests through and log an error when the store fails', async () => {
     const proxy = await startProxy(upstream.url, {
       rateLimit: {
         capacity: 1,
@@ -288,8 +288,8 @@ void describe('proxy: rate limit', () => {
   });
 });
 
-void describe('createMemoryRateLimitStore', () => {
-  void it('should refill a bucket over time and say when to retry', async () => {
+describe('createMemoryRateLimitStore', () => {
+  it('should refill a bucket over time and say when to retry', async () => {
     let now = 0;
     const store = createMemoryRateLimitStore({now: () => now});
     assert.equal((await store.take('a', 1, 2, 0.5)).allowed, true);
@@ -300,7 +300,7 @@ void describe('createMemoryRateLimitStore', () => {
     assert.equal((await store.take('a', 1, 2, 0.5)).allowed, true);
   });
 
-  void it('should stay bounded, forgetting the least recently used bucket', async () => {
+  it('should stay bounded, forgetting the least recently used bucket', async () => {
     const store = createMemoryRateLimitStore({maxKeys: 2, now: () => 0});
     await store.take('a', 1, 1, 0.001);
     await store.take('b', 1, 1, 0.001);

@@ -5,13 +5,14 @@
  */
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
-import {markNodeRequest, nodeBodyOf} from '../../../src/server/node-context.js';
+import {NodeRequest} from '../../../src/server/node/context.js';
+import type {NodeBody} from '../../../src/server/node/context.js';
 import {createAgentProxy} from '../../../src/server/proxy/index.js';
 import {KEY, QUESTION, serve} from './harness.js';
 import {ANSWER, sse, startScriptedUpstream} from './scripted-upstream.js';
 import type {ScriptedUpstream} from './scripted-upstream.js';
 
-void describe('proxy paths', () => {
+describe('proxy paths', () => {
   let upstream: ScriptedUpstream;
   before(async () => {
     upstream = await startScriptedUpstream();
@@ -27,17 +28,21 @@ void describe('proxy paths', () => {
       body: JSON.stringify(QUESTION),
     });
 
-  void it('should answer a request toNodeHandler made with a body written to the socket', async () => {
+  it('should answer a request toNodeHandler made with a body written to the socket', async () => {
     upstream.respond(sse(ANSWER));
     const proxy = createAgentProxy({baseUrl: upstream.url, apiKey: KEY, onLog: () => {}});
-    const response = await proxy(markNodeRequest(ask()));
+    let write: NodeBody | undefined;
+    const response = await proxy(
+      new NodeRequest(ask(), undefined, undefined, (body) => {
+        write = body;
+      }),
+    );
     assert.equal(response.status, 200);
     assert.equal(response.body, null, 'no ReadableStream in between');
-    const write = nodeBodyOf(response);
     assert.ok(write, 'a Node body');
     const sink = await serve((_req, res) => {
       res.writeHead(200, {'content-type': 'text/event-stream'});
-      write(res);
+      write?.(res);
     });
     try {
       assert.equal(await (await fetch(sink.url)).text(), ANSWER.join(''));
@@ -46,11 +51,19 @@ void describe('proxy paths', () => {
     }
   });
 
-  void it('should answer any other request with a ReadableStream, as in every runtime', async () => {
+  it('should answer any other request with a ReadableStream, as in every runtime', async () => {
     upstream.respond(sse(ANSWER));
     const proxy = createAgentProxy({baseUrl: upstream.url, apiKey: KEY, onLog: () => {}});
     const response = await proxy(ask());
-    assert.equal(nodeBodyOf(response), undefined);
+    assert.ok(response.body instanceof ReadableStream, 'a ReadableStream, not a Node body');
+    assert.equal(await response.text(), ANSWER.join(''));
+  });
+
+  it('should answer with a ReadableStream when toNodeHandler offers no Node body', async () => {
+    upstream.respond(sse(ANSWER));
+    const proxy = createAgentProxy({baseUrl: upstream.url, apiKey: KEY, onLog: () => {}});
+    const response = await proxy(new NodeRequest(ask(), undefined, '127.0.0.1'));
+    assert.ok(response.body instanceof ReadableStream, 'a ReadableStream, not a Node body');
     assert.equal(await response.text(), ANSWER.join(''));
   });
 });

@@ -13,8 +13,8 @@ import {KEY} from './harness.js';
 const get = (method = 'GET') => new Request('http://proxy.test/probe', {method});
 const base = {baseUrl: 'http://127.0.0.1:9', apiKey: KEY, onLog: () => undefined};
 
-void describe('proxy: probes and metrics for your own server', () => {
-  void it('should be alive and ready, then not ready from the moment close() starts', async () => {
+describe('proxy: probes and metrics for your own server', () => {
+  it('should be alive and ready, then not ready from the moment close() starts', async () => {
     const proxy = createAgentProxy(base);
     const probes = createProxyProbes(proxy);
     assert.equal((await probes.healthz(get())).status, 200);
@@ -28,7 +28,7 @@ void describe('proxy: probes and metrics for your own server', () => {
     assert.equal((await probes.healthz(get())).status, 200, 'still alive while it drains');
   });
 
-  void it('should be not ready while a fail-closed store is down, and ready with a fail-open one', async () => {
+  it('should be not ready while a fail-closed store is down, and ready with a fail-open one', async () => {
     const down = (failMode: 'open' | 'closed'): ProxyStore => ({
       take: () => Promise.resolve({allowed: true, retryAfterSeconds: 0}),
       claim: () => Promise.resolve(true),
@@ -41,7 +41,7 @@ void describe('proxy: probes and metrics for your own server', () => {
     assert.deepEqual(await open.ready(), {ready: true});
   });
 
-  void it('should answer only GET and HEAD, and 404 on /metrics without metrics', async () => {
+  it('should answer only GET and HEAD, and 404 on /metrics without metrics', async () => {
     const probes = createProxyProbes(createAgentProxy(base));
     const posted = await probes.readyz(get('POST'));
     assert.equal(posted.status, 405);
@@ -52,7 +52,7 @@ void describe('proxy: probes and metrics for your own server', () => {
     assert.equal((await probes.metrics(get())).status, 404);
   });
 
-  void it('should count a refusal in metrics of its own registry', async () => {
+  it('should count a refusal in metrics of its own registry', async () => {
     const metrics = await createProxyMetrics({processMetrics: false});
     const proxy = createAgentProxy({...base, metrics});
     const refused = await proxy(new Request('http://proxy.test/api/chat', {method: 'GET'}));
@@ -63,7 +63,7 @@ void describe('proxy: probes and metrics for your own server', () => {
     assert.doesNotMatch(text, /process_cpu/, 'no process metrics when turned off');
   });
 
-  void it('should write one JSON line per entry at or above its level', () => {
+  it('should write one JSON line per entry at or above its level', () => {
     const lines: string[] = [];
     const log = createJsonLogger({
       level: 'warn',

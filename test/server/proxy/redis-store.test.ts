@@ -11,7 +11,7 @@ import {freePort, startRedis} from '../multi-instance/redis-server.js';
 import type {RedisProcess} from '../multi-instance/redis-server.js';
 import {uniquePrefix} from '../multi-instance/instances.js';
 
-void describe('createRedisStore', {timeout: 120_000}, () => {
+describe('createRedisStore', {timeout: 120_000}, () => {
   let redis: RedisProcess;
   let inspect: ReturnType<typeof createClient>;
 
@@ -35,7 +35,7 @@ void describe('createRedisStore', {timeout: 120_000}, () => {
     return {store, logs};
   };
 
-  void it('should run a token bucket under the prefix, with a TTL on every key', async () => {
+  it('should run a token bucket under the prefix, with a TTL on every key', async () => {
     const prefix = uniquePrefix();
     const store = createRedisStore({url: redis.url}, {prefix});
     try {
@@ -58,7 +58,7 @@ void describe('createRedisStore', {timeout: 120_000}, () => {
     }
   });
 
-  void it('should claim an idempotency key once (SET NX PX) and release it', async () => {
+  it('should claim an idempotency key once (SET NX PX) and release it', async () => {
     const prefix = uniquePrefix();
     const store = createRedisStore({url: redis.url}, {prefix});
     try {
@@ -73,7 +73,7 @@ void describe('createRedisStore', {timeout: 120_000}, () => {
     }
   });
 
-  void it('should still work after Redis forgot its scripts', async () => {
+  it('should still work after Redis forgot its scripts', async () => {
     const {store} = open();
     try {
       assert.equal((await store.take('c', 1, 5, 1)).allowed, true);
@@ -84,7 +84,7 @@ void describe('createRedisStore', {timeout: 120_000}, () => {
     }
   });
 
-  void it('should use a client passed in and leave it open', async () => {
+  it('should use a client passed in and leave it open', async () => {
     const client = createClient({url: redis.url});
     client.on('error', () => undefined);
     await client.connect();
@@ -98,7 +98,7 @@ void describe('createRedisStore', {timeout: 120_000}, () => {
     }
   });
 
-  void it('should never hang on a client that does not answer, applying the fail mode', async () => {
+  it('should never hang on a client that does not answer, applying the fail mode', async () => {
     const silent = {sendCommand: () => new Promise<never>(() => undefined)};
     const logs: ProxyLogEntry[] = [];
     const opened = createRedisStore(
@@ -118,7 +118,7 @@ void describe('createRedisStore', {timeout: 120_000}, () => {
     assert.equal(closedLogs.filter((entry) => entry.event === 'store_unavailable').length, 1);
   });
 
-  void it('should apply the fail mode to a frozen Redis, log once, and log the recovery', async () => {
+  it('should apply the fail mode to a frozen Redis, log once, and log the recovery', async () => {
     const {store, logs} = open({timeoutMs: 1000});
     const closed = open({timeoutMs: 1000, failMode: 'closed'});
     try {
@@ -143,7 +143,7 @@ void describe('createRedisStore', {timeout: 120_000}, () => {
     }
   });
 
-  void it('should start while Redis is unreachable, and stop retrying once closed', async () => {
+  it('should start while Redis is unreachable, and stop retrying once closed', async () => {
     const logs: ProxyLogEntry[] = [];
     const nowhere = `redis://127.0.0.1:${await freePort()}`;
     const store = createRedisStore(
@@ -157,7 +157,7 @@ void describe('createRedisStore', {timeout: 120_000}, () => {
     await store.close();
   });
 
-  void it('should refuse bad options at creation', () => {
+  it('should refuse bad options at creation', () => {
     assert.throws(() => createRedisStore({url: redis.url}, {timeoutMs: 0}), /timeoutMs/);
     assert.throws(
       () => createRedisStore({url: redis.url}, {failMode: 'maybe' as 'open'}),

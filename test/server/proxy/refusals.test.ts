@@ -4,7 +4,7 @@ import {QUESTION, assertKeyNowhere, errorOf, post, startProxy} from './harness.j
 import {startScriptedUpstream} from './scripted-upstream.js';
 import type {ScriptedUpstream} from './scripted-upstream.js';
 
-void describe('proxy: refusing before a token is spent', () => {
+describe('proxy: refusing before a token is spent', () => {
   let upstream: ScriptedUpstream;
   let proxy: Awaited<ReturnType<typeof startProxy>>;
 
@@ -19,7 +19,7 @@ void describe('proxy: refusing before a token is spent', () => {
     await upstream.close();
   });
 
-  void it('should answer 405 with Allow to anything but POST', async () => {
+  it('should answer 405 with Allow to anything but POST', async () => {
     for (const method of ['GET', 'PUT', 'DELETE']) {
       const response = await fetch(proxy.url, {method});
       const text = await response.text();
@@ -33,7 +33,7 @@ void describe('proxy: refusing before a token is spent', () => {
     }
   });
 
-  void it('should answer 415 to a body that is not JSON', async () => {
+  it('should answer 415 to a body that is not JSON', async () => {
     const seen = await post(proxy.url, JSON.stringify(QUESTION), {
       headers: {'content-type': 'text/plain'},
     });
@@ -41,14 +41,14 @@ void describe('proxy: refusing before a token is spent', () => {
     assert.equal(errorOf(seen).code, 'unsupported_media_type');
   });
 
-  void it('should answer 413 to a body over maxBodyBytes announced by Content-Length', async () => {
+  it('should answer 413 to a body over maxBodyBytes announced by Content-Length', async () => {
     const big = {...QUESTION, messages: [{role: 'user', content: 'x'.repeat(5000)}]};
     const seen = await post(proxy.url, big);
     assert.equal(seen.status, 413);
     assert.equal(errorOf(seen).code, 'payload_too_large');
   });
 
-  void it('should answer 413 to a streamed body as soon as it passes the limit', async () => {
+  it('should answer 413 to a streamed body as soon as it passes the limit', async () => {
     // No Content-Length: the limit must be enforced by counting, and the rest never read.
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
@@ -71,13 +71,13 @@ void describe('proxy: refusing before a token is spent', () => {
     await response.text();
   });
 
-  void it('should answer 400 invalid_json to malformed JSON', async () => {
+  it('should answer 400 invalid_json to malformed JSON', async () => {
     const seen = await post(proxy.url, '{"messages": [');
     assert.equal(seen.status, 400);
     assert.equal(errorOf(seen).code, 'invalid_json');
   });
 
-  void it('should pass on the validator 422 for a missing field, naming it', async () => {
+  it('should pass on the validator 422 for a missing field, naming it', async () => {
     const seen = await post(proxy.url, {messages: QUESTION.messages});
     assert.equal(seen.status, 422);
     assert.deepEqual(
@@ -86,7 +86,7 @@ void describe('proxy: refusing before a token is spent', () => {
     );
   });
 
-  void it('should pass on the validator 400 for a wrong value, naming it', async () => {
+  it('should pass on the validator 400 for a wrong value, naming it', async () => {
     const seen = await post(proxy.url, {...QUESTION, residence: 'mars'});
     assert.equal(seen.status, 400);
     assert.deepEqual(

@@ -6,7 +6,7 @@ import type {ProxyLogEntry, ProxyUsage} from '../../../src/server/proxy/index.js
 import {createAgentSimulator, createMemoryKeyStore} from '../../../src/server/simulator/index.js';
 import {QUESTION, parseEvents, serve, serveProxy} from './harness.js';
 
-void describe('proxy: in front of the real simulator', () => {
+describe('proxy: in front of the real simulator', () => {
   let simulator: Awaited<ReturnType<typeof serve>>;
   let proxy: Awaited<ReturnType<typeof serve>>;
   let apiKey: string;
@@ -39,7 +39,7 @@ void describe('proxy: in front of the real simulator', () => {
     await simulator.close();
   });
 
-  void it('should stream an answer through to done, its text matching the deltas', async () => {
+  it('should stream an answer through to done, its text matching the deltas', async () => {
     const response = await fetch(proxy.url, {
       method: 'POST',
       headers: {'content-type': 'application/json'},
@@ -65,7 +65,7 @@ void describe('proxy: in front of the real simulator', () => {
     assert.ok(usage.completion_tokens > 0, 'no completion tokens reported');
   });
 
-  void it('should turn a key the simulator does not know into 502 and a configuration log', async () => {
+  it('should turn a key the simulator does not know into 502 and a configuration log', async () => {
     const stranger = createAgentProxy({
       baseUrl: simulator.url,
       apiKey: 'sk_live_0000000000000000000000000000',

@@ -16,7 +16,7 @@ const open = (url: string, signal?: AbortSignal) =>
     ...(signal ? {signal} : {}),
   });
 
-void describe('proxy: streaming', () => {
+describe('proxy: streaming', () => {
   let upstream: ScriptedUpstream;
 
   before(async () => {
@@ -24,7 +24,7 @@ void describe('proxy: streaming', () => {
   });
   after(() => upstream.close());
 
-  void it('should deliver the first event before the upstream has finished', async () => {
+  it('should deliver the first event before the upstream has finished', async () => {
     const rest = gate();
     upstream.respond(sse([ANSWER[0] ?? '', rest.wait, ...ANSWER.slice(1)]));
     const proxy = await startProxy(upstream.url);
@@ -50,7 +50,7 @@ void describe('proxy: streaming', () => {
     }
   });
 
-  void it('should send pings while the upstream is silent, never inside an event', async () => {
+  it('should send pings while the upstream is silent, never inside an event', async () => {
     const half = ANSWER[1] ?? '';
     upstream.respond(
       sse([ANSWER[0] ?? '', 200, half.slice(0, 20), 200, half.slice(20), ...ANSWER.slice(2)]),
@@ -70,7 +70,7 @@ void describe('proxy: streaming', () => {
     }
   });
 
-  void it('should place pings only between events in a CRLF stream', async () => {
+  it('should place pings only between events in a CRLF stream', async () => {
     const [first = '', second = '', ...rest] = ANSWER.map((chunk) => chunk.replace(/\n/g, '\r\n'));
     const line = 'event: delta\r\n';
     // A pause after a whole event, then one after the first line of the next event.
@@ -89,7 +89,7 @@ void describe('proxy: streaming', () => {
     }
   });
 
-  void it('should end a silent stream with one upstream_timeout event and abort the upstream', async () => {
+  it('should end a silent stream with one upstream_timeout event and abort the upstream', async () => {
     upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
     const proxy = await startProxy(upstream.url, {idleTimeoutMs: 150, heartbeatMs: 60});
     try {
@@ -115,7 +115,7 @@ void describe('proxy: streaming', () => {
     }
   });
 
-  void it('should abort the upstream as soon as the browser disconnects', async () => {
+  it('should abort the upstream as soon as the browser disconnects', async () => {
     upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
     const proxy = await startProxy(upstream.url);
     try {
@@ -133,7 +133,7 @@ void describe('proxy: streaming', () => {
     }
   });
 
-  void it('should end a stream that dies mid-event with one well-formed upstream_unavailable event', async () => {
+  it('should end a stream that dies mid-event with one well-formed upstream_unavailable event', async () => {
     const cut = (ANSWER[1] ?? '').slice(0, 25);
     // The pause lets the written bytes leave before the socket is destroyed.
     upstream.respond(sse([ANSWER[0] ?? '', cut, 50], 'die'));
@@ -161,7 +161,7 @@ void describe('proxy: streaming', () => {
     }
   });
 
-  void it('should report usage from metadata without altering the bytes', async () => {
+  it('should report usage from metadata without altering the bytes', async () => {
     upstream.respond(sse(ANSWER));
     const usages: ProxyUsage[] = [];
     const proxy = await startProxy(upstream.url, {onUsage: (usage) => void usages.push(usage)});
@@ -176,7 +176,7 @@ void describe('proxy: streaming', () => {
     }
   });
 
-  void it('should read the upstream only as fast as the browser reads', async () => {
+  it('should read the upstream only as fast as the browser reads', async () => {
     const chunk = event('delta', {delta: {content: 'x'.repeat(16 * 1024)}});
     let written = 0;
     upstream.respond(async (_req, res) => {

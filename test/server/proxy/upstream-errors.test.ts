@@ -13,7 +13,7 @@ const UNAVAILABLE = {
 const GATEWAY_PAGE =
   '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>nginx</h1></body></html>';
 
-void describe('proxy: upstream failures before the stream', () => {
+describe('proxy: upstream failures before the stream', () => {
   let upstream: ScriptedUpstream;
 
   before(async () => {
@@ -32,14 +32,14 @@ void describe('proxy: upstream failures before the stream', () => {
     }
   };
 
-  void it('should answer 502 when the upstream refuses connections', async () => {
+  it('should answer 502 when the upstream refuses connections', async () => {
     const {seen, logs} = await through({}, await refusedUrl());
     assert.equal(seen.status, 502);
     assert.deepEqual(errorOf(seen), UNAVAILABLE);
     assert.ok(logs.some((entry) => entry.event === 'upstream_unreachable'));
   });
 
-  void it('should answer 502 JSON, never the HTML, when the upstream answers a 5xx page', async () => {
+  it('should answer 502 JSON, never the HTML, when the upstream answers a 5xx page', async () => {
     upstream.respond(reply(503, GATEWAY_PAGE, {'content-type': 'text/html'}));
     const {seen} = await through();
     assert.equal(seen.status, 502);
@@ -47,7 +47,7 @@ void describe('proxy: upstream failures before the stream', () => {
     assert.ok(!seen.text.includes('nginx'));
   });
 
-  void it('should answer 502 when a 2xx is not an event stream', async () => {
+  it('should answer 502 when a 2xx is not an event stream', async () => {
     upstream.respond(
       reply(200, '{"answer": "not a stream"}', {'content-type': 'application/json'}),
     );
@@ -55,7 +55,7 @@ void describe('proxy: upstream failures before the stream', () => {
     assert.deepEqual(errorOf(seen), UNAVAILABLE);
   });
 
-  void it('should answer 504 upstream_timeout when no headers come within connectTimeoutMs', async () => {
+  it('should answer 504 upstream_timeout when no headers come within connectTimeoutMs', async () => {
     upstream.respond(never);
     const closed = upstream.closedEarly();
     const started = Date.now();
@@ -66,7 +66,7 @@ void describe('proxy: upstream failures before the stream', () => {
     await closed;
   });
 
-  void it('should log a refused key as a configuration error and tell the browser only 502', async () => {
+  it('should log a refused key as a configuration error and tell the browser only 502', async () => {
     for (const status of [401, 403]) {
       upstream.respond(
         reply(
@@ -91,7 +91,7 @@ void describe('proxy: upstream failures before the stream', () => {
     }
   });
 
-  void it('should pass a 429 through with its code, message and Retry-After', async () => {
+  it('should pass a 429 through with its code, message and Retry-After', async () => {
     upstream.respond(
       reply(
         429,
@@ -111,7 +111,7 @@ void describe('proxy: upstream failures before the stream', () => {
     assert.equal(seen.headers.get('retry-after'), '3600');
   });
 
-  void it('should pass 400 and 422 through, read tolerantly, and never echo the key', async () => {
+  it('should pass 400 and 422 through, read tolerantly, and never echo the key', async () => {
     upstream.respond(
       reply(422, JSON.stringify({detail: [{loc: ['body', 'session_id'], msg: 'field required'}]}), {
         'content-type': 'application/json',
@@ -138,7 +138,7 @@ void describe('proxy: upstream failures before the stream', () => {
     assert.match(errorOf(echoed.seen).message, /\[redacted\]/);
   });
 
-  void it('should refuse to follow a redirect with the key', async () => {
+  it('should refuse to follow a redirect with the key', async () => {
     upstream.respond(reply(307, '', {location: 'https://elsewhere.example/api/agent'}));
     const {seen, logs} = await through();
     assert.equal(seen.status, 502);

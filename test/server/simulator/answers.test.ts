@@ -27,8 +27,8 @@ const assertCitations = (content: string, markers: readonly {id: number}[], labe
   );
 };
 
-void describe('simulator answers', () => {
-  void it('should answer in each of the six languages, naming the jurisdiction there', async () => {
+describe('simulator answers', () => {
+  it('should answer in each of the six languages, naming the jurisdiction there', async () => {
     for (const language of LANGUAGES) {
       const result = await answer('How is income taxed?', {residence: 'it', language});
       const label = `language ${language}`;
@@ -42,7 +42,7 @@ void describe('simulator answers', () => {
     }
   });
 
-  void it('should answer in the request language whatever the question language', async () => {
+  it('should answer in the request language whatever the question language', async () => {
     const result = await answer('Wie hoch ist die Erbschaftsteuer?', {
       language: 'es',
       residence: 'es',
@@ -52,7 +52,7 @@ void describe('simulator answers', () => {
     assert.ok(result.content.includes(JURISDICTIONS.es.taxes.inheritance.summary.es.slice(0, 40)));
   });
 
-  void it('should answer for every residence with official https sources all cited', async () => {
+  it('should answer for every residence with official https sources all cited', async () => {
     for (const residence of RESIDENCES) {
       const result = await answer('Give me an overview please', {residence, language: 'en'});
       assert.ok(result.done, `${residence}: the answer completes`);
@@ -71,7 +71,7 @@ void describe('simulator answers', () => {
     }
   });
 
-  void it('should detect the tax in any of the six languages', async () => {
+  it('should detect the tax in any of the six languages', async () => {
     const cases = [
       ['Quelle fiscalité pour mes plus-values ?', 'capital_gains'],
       ['Wie hoch ist die Vermögensteuer?', 'wealth'],
@@ -91,7 +91,7 @@ void describe('simulator answers', () => {
     }
   });
 
-  void it('should answer a comparison with a table of the residence and the named countries', async () => {
+  it('should answer a comparison with a table of the residence and the named countries', async () => {
     const result = await answer('Comparez la Suisse et le Portugal pour les plus-values', {
       residence: 'fr',
       language: 'fr',
@@ -110,7 +110,7 @@ void describe('simulator answers', () => {
     ]);
   });
 
-  void it('should compare with a sensible neighbour when asked to compare without naming one', async () => {
+  it('should compare with a sensible neighbour when asked to compare without naming one', async () => {
     const result = await answer('Can you compare the wealth tax?', {
       residence: 'es',
       language: 'en',
@@ -118,7 +118,7 @@ void describe('simulator answers', () => {
     assert.ok(result.content.includes('| Tax | Spain | Portugal |'), result.content.slice(0, 300));
   });
 
-  void it('should give an overview of the four taxes when no tax is recognisable', async () => {
+  it('should give an overview of the four taxes when no tax is recognisable', async () => {
     const result = await answer('What should I know about taxes here?', {
       residence: 'pt',
       language: 'pt',

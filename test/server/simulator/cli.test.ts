@@ -37,8 +37,8 @@ const agentUrl = (out: string): string => {
   return `${origin}/api/agent`;
 };
 
-void describe('wealth-agent-simulator CLI', () => {
-  void it('should create a key, show it once, and store only its hash', async () => {
+describe('wealth-agent-simulator CLI', () => {
+  it('should create a key, show it once, and store only its hash', async () => {
     const keys = join(dir, 'keys.json');
     const result = await run('keygen', '--client', 'acme', '--keys', keys);
     assert.equal(result.code, 0);
@@ -50,7 +50,7 @@ void describe('wealth-agent-simulator CLI', () => {
     assert.deepEqual(await createFileKeyStore(keys).verify(key), {client: 'acme'});
   });
 
-  void it('should list keys as a table and revoke by client or by key', async () => {
+  it('should list keys as a table and revoke by client or by key', async () => {
     const keys = join(dir, 'list.json');
     const acme = (await run('keygen', '--client', 'acme', '--keys', keys)).out.trim();
     const beta = (await run('keygen', '--client', 'beta', '--keys', keys)).out.trim();
@@ -72,7 +72,7 @@ void describe('wealth-agent-simulator CLI', () => {
     assert.equal(await createFileKeyStore(keys).verify(acme), undefined);
   });
 
-  void it('should exit 2 with a clear message on bad usage', async () => {
+  it('should exit 2 with a clear message on bad usage', async () => {
     const keys = join(dir, 'usage.json');
     for (const argv of [
       [],
@@ -97,7 +97,7 @@ void describe('wealth-agent-simulator CLI', () => {
     assert.match(help.out, /keygen/);
   });
 
-  void it('should exit 1 naming the file when the key file is corrupt', async () => {
+  it('should exit 1 naming the file when the key file is corrupt', async () => {
     const keys = join(dir, 'corrupt.json');
     await import('node:fs/promises').then((fs) => fs.writeFile(keys, 'not json'));
     const result = await run('list', '--keys', keys);
@@ -105,7 +105,7 @@ void describe('wealth-agent-simulator CLI', () => {
     assert.ok(result.err.includes(keys));
   });
 
-  void it('should serve the simulator and warn when the key file is missing', async () => {
+  it('should serve the simulator and warn when the key file is missing', async () => {
     const result = await run(
       'serve',
       '--port',
@@ -127,7 +127,7 @@ void describe('wealth-agent-simulator CLI', () => {
     }
   });
 
-  void it('should stage the --fault flags on every request, and say so', async () => {
+  it('should stage the --fault flags on every request, and say so', async () => {
     const keys = join(dir, 'faults.json');
     const key = (await run('keygen', '--client', 'acme', '--keys', keys)).out.trim();
     const result = await run(
@@ -166,7 +166,7 @@ void describe('wealth-agent-simulator CLI', () => {
     }
   });
 
-  void it('should name the unknown fault and list the known ones', async () => {
+  it('should name the unknown fault and list the known ones', async () => {
     const result = await run('serve', '--port', '0', '--fault', 'explode');
     assert.equal(result.code, 2);
     assert.match(

@@ -68,11 +68,11 @@ const assertSixLanguages = (text: Localized, label: string, minWords = 10) => {
   }
 };
 
-void describe('simulator content', () => {
+describe('simulator content', () => {
   for (const residence of RESIDENCES) {
     const content = JURISDICTIONS[residence];
 
-    void it(`${residence}: every fact and regime is written in six languages and cited`, () => {
+    it(`${residence}: every fact and regime is written in six languages and cited`, () => {
       for (const [index, source] of content.sources.entries()) {
         assertFileable(source, `${residence} source ${String(index)}`);
         assertSixLanguages(source.title, `${residence} source ${String(index)} title`, 99);
@@ -116,7 +116,7 @@ void describe('simulator content', () => {
       );
 
     for (const language of LANGUAGES) {
-      void it(`${residence} in ${language}: each topic answered, cited, dated and in ${language}`, () => {
+      it(`${residence} in ${language}: each topic answered, cited, dated and in ${language}`, () => {
         for (const topic of TOPICS) {
           const question = QUESTIONS[language][topic];
           const label = `${residence}/${language}/${topic} "${question}"`;

@@ -109,8 +109,8 @@ const plan = (residence: Residence, language: Language, question: string) => {
   return response;
 };
 
-void describe('simulator answers, demo-ready', () => {
-  void it('should compare each residence with a sensible partner, and intl with destinations', () => {
+describe('simulator answers, demo-ready', () => {
+  it('should compare each residence with a sensible partner, and intl with destinations', () => {
     for (const residence of RESIDENCES) {
       const partners = comparisonPartners(residence);
       assert.ok(!partners.includes(residence) && !partners.includes('intl'), residence);
@@ -126,7 +126,7 @@ void describe('simulator answers, demo-ready', () => {
 
   for (const residence of RESIDENCES) {
     for (const language of LANGUAGES) {
-      void it(`${residence} in ${language}: no template slip in any topic`, () => {
+      it(`${residence} in ${language}: no template slip in any topic`, () => {
         const foreign = foreignNames(language);
         const publishers = allPublishers(language);
         for (const topic of TOPICS) {

@@ -27,8 +27,8 @@ const COMPLEX =
   'EUR and a holding company; compare how income, capital gains and inheritance would be taxed, ' +
   'including the special regimes for new residents.';
 
-void describe('simulator effort and depth', () => {
-  void it('should make the answer longer and deeper as effort grows', async () => {
+describe('simulator effort and depth', () => {
+  it('should make the answer longer and deeper as effort grows', async () => {
     const answers = await Promise.all(
       EFFORTS.map((effort) => answer('Wealth tax in Spain?', {effort, residence: 'es'})),
     );
@@ -50,7 +50,7 @@ void describe('simulator effort and depth', () => {
     );
   });
 
-  void it('should pick the depth from the question when effort is null', async () => {
+  it('should pick the depth from the question when effort is null', async () => {
     const cases = [
       [SHORT, {sections: false, checks: false, nextSteps: false}],
       [ORDINARY, {sections: true, checks: false, nextSteps: false}],
@@ -71,21 +71,21 @@ void describe('simulator effort and depth', () => {
     );
   });
 
-  void it('should give a null effort the same answer as the effort it picked', async () => {
+  it('should give a null effort the same answer as the effort it picked', async () => {
     // The seed hashes a null effort as `medium`, so an ordinary question reads word for word alike.
     const auto = await answer(ORDINARY, {effort: null});
     const medium = await answer(ORDINARY, {effort: 'medium'});
     assert.equal(auto.content, medium.content);
   });
 
-  void it("should let an explicit effort override the question's complexity", async () => {
+  it("should let an explicit effort override the question's complexity", async () => {
     const low = await answer(COMPLEX, {effort: 'low'});
     assert.equal(shape(low.content).sections, false, 'low effort stays short however complex');
     const max = await answer(SHORT, {effort: 'max'});
     assert.equal(shape(max.content).nextSteps, true, 'max effort goes deep however short');
   });
 
-  void it('should announce the chosen length in the thinking', async () => {
+  it('should announce the chosen length in the thinking', async () => {
     const drafting = async (question: string) =>
       (await answer(question, {effort: null, extended_thinking: true})).thinking
         .filter((item) => item.phase === 'drafting')

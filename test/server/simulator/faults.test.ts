@@ -87,8 +87,8 @@ const QUESTION = ask('How is income taxed in France?');
 const errorBody = async (response: Response) =>
   ((await response.json()) as {error: {status: number; code: string; message: string}}).error;
 
-void describe('simulator faults over HTTP', () => {
-  void it('should end with an error event after a few deltas for error-mid-stream', async () => {
+describe('simulator faults over HTTP', () => {
+  it('should end with an error event after a few deltas for error-mid-stream', async () => {
     const {post} = await serve({faults: {'error-mid-stream': true}});
     const response = await post(QUESTION);
     assert.equal(response.status, 200);
@@ -98,7 +98,7 @@ void describe('simulator faults over HTTP', () => {
     assert.equal(received.ending, 'clean');
   });
 
-  void it('should answer 429 with Retry-After and a JSON body for http-429, after auth and validation', async () => {
+  it('should answer 429 with Retry-After and a JSON body for http-429, after auth and validation', async () => {
     const {post} = await serve({faults: {'http-429': true}});
     const response = await post(QUESTION);
     assert.equal(response.status, 429);
@@ -112,14 +112,14 @@ void describe('simulator faults over HTTP', () => {
     assert.equal((await post({...QUESTION, language: 'xx'})).status, 400);
   });
 
-  void it('should answer 500 with a JSON body for http-500', async () => {
+  it('should answer 500 with a JSON body for http-500', async () => {
     const {post} = await serve({faults: {'http-500': true}});
     const response = await post(QUESTION);
     assert.equal(response.status, 500);
     assert.equal((await errorBody(response)).code, 'internal_error');
   });
 
-  void it('should stall after a few deltas and keep the connection open until the client leaves', async () => {
+  it('should stall after a few deltas and keep the connection open until the client leaves', async () => {
     const {server, post} = await serve({faults: {stall: true}});
     let closed: Promise<void> | undefined;
     server.on('request', (_, res: ServerResponse) => {
@@ -158,7 +158,7 @@ void describe('simulator faults over HTTP', () => {
     );
   });
 
-  void it('should pause for stall=MS and then finish the answer', async () => {
+  it('should pause for stall=MS and then finish the answer', async () => {
     const {post} = await serve({faults: {stall: 200}});
     const received = await receive(await post(QUESTION));
     assert.deepEqual(received.names.slice(0, 5), FIVE_DELTAS);
@@ -172,7 +172,7 @@ void describe('simulator faults over HTTP', () => {
     assert.equal(done.content, content, 'the answer is whole once it resumes');
   });
 
-  void it('should cut the connection after a few deltas for drop', async () => {
+  it('should cut the connection after a few deltas for drop', async () => {
     const {post} = await serve({faults: {drop: true}});
     const response = await post(QUESTION);
     assert.equal(response.status, 200);
@@ -181,14 +181,14 @@ void describe('simulator faults over HTTP', () => {
     assert.equal(received.ending, 'failed', 'the client sees the connection fail');
   });
 
-  void it('should end the stream cleanly with no done for truncate', async () => {
+  it('should end the stream cleanly with no done for truncate', async () => {
     const {post} = await serve({faults: {truncate: true}});
     const received = await receive(await post(QUESTION));
     assert.deepEqual(received.names, FIVE_DELTAS);
     assert.equal(received.ending, 'clean');
   });
 
-  void it('should delay the headers for slow-first-byte=MS given in the header', async () => {
+  it('should delay the headers for slow-first-byte=MS given in the header', async () => {
     const {post} = await serve({allowFaultHeader: true});
     const started = Date.now();
     const response = await post(QUESTION, {headers: {[FAULT_HEADER]: 'slow-first-byte=200'}});
@@ -196,7 +196,7 @@ void describe('simulator faults over HTTP', () => {
     assert.deepEqual((await receive(response)).names.slice(-2), ['metadata', 'done']);
   });
 
-  void it('should honour the fault header only when allowed, ignoring unknown names', async () => {
+  it('should honour the fault header only when allowed, ignoring unknown names', async () => {
     const open = await serve({allowFaultHeader: true});
     const staged = await open.post(QUESTION, {headers: {[FAULT_HEADER]: 'bogus, http-429'}});
     assert.equal(staged.status, 429);
@@ -208,8 +208,8 @@ void describe('simulator faults over HTTP', () => {
   });
 });
 
-void describe('parseFaults', () => {
-  void it('should read names and durations, and refuse what it does not know', () => {
+describe('parseFaults', () => {
+  it('should read names and durations, and refuse what it does not know', () => {
     assert.deepEqual(parseFaults(['drop', 'stall=2000', 'SLOW-FIRST-BYTE=10']), {
       drop: true,
       stall: 2000,

@@ -11,8 +11,8 @@ const errorOf = async (response: Response) => {
   ).error;
 };
 
-void describe('simulator HTTP errors', () => {
-  void it('should answer 401 for a missing, malformed, unknown or revoked key', async () => {
+describe('simulator HTTP errors', () => {
+  it('should answer 401 for a missing, malformed, unknown or revoked key', async () => {
     const {handler, keyStore, key} = await setup();
     const body = JSON.stringify(ask('How is income taxed?'));
     const call = (authorization?: string) =>
@@ -37,14 +37,14 @@ void describe('simulator HTTP errors', () => {
     assert.match((await errorOf(revoked)).message, /revoked/);
   });
 
-  void it('should answer 400 invalid_json for a body that is not JSON', async () => {
+  it('should answer 400 invalid_json for a body that is not JSON', async () => {
     const {post} = await setup();
     const response = await post('{"messages": [');
     assert.equal(response.status, 400);
     assert.equal((await errorOf(response)).code, 'invalid_json');
   });
 
-  void it('should answer 422 naming a missing field and 400 naming a wrong one', async () => {
+  it('should answer 422 naming a missing field and 400 naming a wrong one', async () => {
     const {post} = await setup();
     const missing = await post({messages: [{role: 'user', content: 'Hi there, what about IFI?'}]});
     assert.equal(missing.status, 422);
@@ -59,7 +59,7 @@ void describe('simulator HTTP errors', () => {
     assert.equal(error.field, 'residence');
   });
 
-  void it('should answer 405 with Allow: POST for other methods', async () => {
+  it('should answer 405 with Allow: POST for other methods', async () => {
     const {handler, key} = await setup();
     const response = await handler(
       new Request(AGENT_URL, {headers: {authorization: `Bearer ${key}`}}),
@@ -69,7 +69,7 @@ void describe('simulator HTTP errors', () => {
     assert.equal((await errorOf(response)).code, 'method_not_allowed');
   });
 
-  void it('should answer 404 JSON for any other path', async () => {
+  it('should answer 404 JSON for any other path', async () => {
     const {handler, key} = await setup();
     const response = await handler(
       new Request('http://simulator.test/api/other', {
@@ -82,7 +82,7 @@ void describe('simulator HTTP errors', () => {
     assert.equal((await errorOf(response)).code, 'not_found');
   });
 
-  void it('should stage http-500 only through the option or an allowed header', async () => {
+  it('should stage http-500 only through the option or an allowed header', async () => {
     const {post} = await setup({allowFaultHeader: true});
     const faulty = await post(ask('Income tax?'), {headers: {'x-simulator-fault': 'http-500'}});
     assert.equal(faulty.status, 500);

@@ -17,8 +17,8 @@ after(async () => {
   await rm(dir, {recursive: true, force: true});
 });
 
-void describe('hashApiKey', () => {
-  void it('should give the SHA-256 of the key in lower-case hex', () => {
+describe('hashApiKey', () => {
+  it('should give the SHA-256 of the key in lower-case hex', () => {
     assert.equal(
       hashApiKey('abc'),
       'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
@@ -26,8 +26,8 @@ void describe('hashApiKey', () => {
   });
 });
 
-void describe('createMemoryKeyStore', () => {
-  void it('should issue sk_live_ keys that verify as their client, and refuse others', async () => {
+describe('createMemoryKeyStore', () => {
+  it('should issue sk_live_ keys that verify as their client, and refuse others', async () => {
     const store = createMemoryKeyStore();
     const key = await store.issue('acme');
     assert.match(key, /^sk_live_[0-9A-Za-z]{32,}$/);
@@ -37,7 +37,7 @@ void describe('createMemoryKeyStore', () => {
     assert.notEqual(await store.issue('acme'), key, 'two keys must differ');
   });
 
-  void it('should revoke by client or by key and count only keys it revoked', async () => {
+  it('should revoke by client or by key and count only keys it revoked', async () => {
     const store = createMemoryKeyStore();
     const a1 = await store.issue('acme');
     const a2 = await store.issue('acme');
@@ -51,7 +51,7 @@ void describe('createMemoryKeyStore', () => {
     assert.equal(await store.revoke('nobody'), 0);
   });
 
-  void it('should list fingerprints, never keys or full hashes', async () => {
+  it('should list fingerprints, never keys or full hashes', async () => {
     const store = createMemoryKeyStore();
     const key = await store.issue('acme');
     const [info] = await store.list();
@@ -64,13 +64,13 @@ void describe('createMemoryKeyStore', () => {
     assert.ok(!shown.includes(key) && !shown.includes(hashApiKey(key)));
   });
 
-  void it('should refuse an empty client name', async () => {
+  it('should refuse an empty client name', async () => {
     await assert.rejects(createMemoryKeyStore().issue('  '), /client name/);
   });
 });
 
-void describe('createFileKeyStore', () => {
-  void it('should store only hashes, in a 0600 file written atomically', async () => {
+describe('createFileKeyStore', () => {
+  it('should store only hashes, in a 0600 file written atomically', async () => {
     const path = join(dir, 'sub', 'keys.json');
     const store = createFileKeyStore(path);
     assert.deepEqual(await store.list(), [], 'a missing file is an empty store');
@@ -85,7 +85,7 @@ void describe('createFileKeyStore', () => {
     assert.deepEqual(await store.verify(key), {client: 'acme'});
   });
 
-  void it('should see a revoke made by another instance without a restart', async () => {
+  it('should see a revoke made by another instance without a restart', async () => {
     const path = join(dir, 'shared.json');
     const server = createFileKeyStore(path);
     const cli = createFileKeyStore(path);
@@ -97,14 +97,14 @@ void describe('createFileKeyStore', () => {
     assert.deepEqual(await server.verify(other), {client: 'acme'}, 'a new key works at once');
   });
 
-  void it('should keep every key when issuing concurrently', async () => {
+  it('should keep every key when issuing concurrently', async () => {
     const store = createFileKeyStore(join(dir, 'concurrent.json'));
     const keys = await Promise.all(Array.from({length: 8}, (_, i) => store.issue(`c${String(i)}`)));
     for (const key of keys) assert.ok(await store.verify(key));
     assert.equal((await store.list()).length, 8);
   });
 
-  void it('should fail with an error naming the file when it is corrupt', async () => {
+  it('should fail with an error naming the file when it is corrupt', async () => {
     const path = join(dir, 'corrupt.json');
     await writeFile(path, '{"version": 1, "keys": [');
     const store = createFileKeyStore(path);

@@ -37,9 +37,9 @@ const answerText = (result: ResponsePlan): string => {
 const heading = (residence: Residence, language: Language, topic: 'income' | 'wealth') =>
   `### ${JURISDICTIONS[residence].taxes[topic].name[language]}`;
 
-void describe('simulator questions', () => {
-  void describe('clarification', () => {
-    void it('should answer a concrete question that asks to clarify, and ask back a vague one', () => {
+describe('simulator questions', () => {
+  describe('clarification', () => {
+    it('should answer a concrete question that asks to clarify, and ask back a vague one', () => {
       for (const question of [
         'Pouvez-vous préciser le taux de l’IFI ?',
         'Können Sie die Erbschaftsteuer klären?',
@@ -53,12 +53,12 @@ void describe('simulator questions', () => {
       }
     });
 
-    void it('should ask back about "meiner Situation" as about "meine Situation"', () => {
+    it('should ask back about "meiner Situation" as about "meine Situation"', () => {
       assert.equal(plan('Was raten Sie in meiner Situation?').kind, 'clarification');
       assert.equal(plan('Was bedeutet das für unsere Situation?').kind, 'clarification');
     });
 
-    void it('should answer a clarification with only the taxes the user picked', () => {
+    it('should answer a clarification with only the taxes the user picked', () => {
       for (const language of LANGUAGES) {
         const asked = plan('What do you advise in my situation?', 'ch', language);
         assert.equal(asked.kind, 'clarification', language);
@@ -84,7 +84,7 @@ void describe('simulator questions', () => {
       }
     });
 
-    void it('should offer wealth bands of the same value in every currency', () => {
+    it('should offer wealth bands of the same value in every currency', () => {
       const options = (residence: Residence) => {
         const result = plan('my situation?', residence, 'en');
         return result.kind === 'clarification'
@@ -104,8 +104,8 @@ void describe('simulator questions', () => {
     });
   });
 
-  void describe('misreadings', () => {
-    void it('should read retraite, pensão and Rente as pensions', () => {
+  describe('misreadings', () => {
+    it('should read retraite, pensão and Rente as pensions', () => {
       for (const question of [
         'Comment ma retraite est-elle imposée ?',
         'Como é tributada a minha pensão?',
@@ -115,7 +115,7 @@ void describe('simulator questions', () => {
       }
     });
 
-    void it('should read leaving a country as the exit topic, not leaving a legacy', () => {
+    it('should read leaving a country as the exit topic, not leaving a legacy', () => {
       const topics = (question: string) => analyzeQuestion(question, JURISDICTIONS).topics;
       for (const question of [
         'What happens if I leave Greece?',
@@ -141,7 +141,7 @@ void describe('simulator questions', () => {
       );
     });
 
-    void it('should tell Maurice the first name from Mauritius the country', () => {
+    it('should tell Maurice the first name from Mauritius the country', () => {
       const named = (question: string) => analyzeQuestion(question, JURISDICTIONS).jurisdictions;
       assert.deepEqual(named('Mon ami Maurice vit en Suisse : comment est-il imposé ?'), ['ch']);
       assert.deepEqual(named('Mi hermano Mauricio paga impuestos en España'), ['es']);
@@ -150,7 +150,7 @@ void describe('simulator questions', () => {
       assert.deepEqual(named('Is Mauritius a good place to retire?'), ['mu']);
     });
 
-    void it('should compare four countries with home, and say which it left out past that', () => {
+    it('should compare four countries with home, and say which it left out past that', () => {
       const four = answerText(plan('Compare Germany, Italy, Spain and Portugal', 'fr'));
       assert.ok(four.includes('| Tax | France | Germany | Italy | Spain | Portugal |'), four);
       const five = answerText(
@@ -160,7 +160,7 @@ void describe('simulator questions', () => {
       assert.ok(five.includes(PHRASES.en.leftOut('Belgium')), 'Belgium is said to be left out');
     });
 
-    void it('should think about the international residence as a cross-border question', () => {
+    it('should think about the international residence as a cross-border question', () => {
       for (const language of LANGUAGES) {
         const result = plan('How is my income taxed?', 'intl', language, true);
         assert.equal(result.kind, 'answer');

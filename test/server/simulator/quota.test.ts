@@ -5,8 +5,8 @@ import {ask, readEvents, setup, summarize} from './harness.js';
 /** A structured answer: longer than the key figures a short question gets by default. */
 const MEDIUM = {effort: 'medium'};
 
-void describe('simulator quota and prompt caching', () => {
-  void it('should answer 429 before any stream once the daily quota is used up', async () => {
+describe('simulator quota and prompt caching', () => {
+  it('should answer 429 before any stream once the daily quota is used up', async () => {
     const {post} = await setup({quotaTokens: 200});
     const first = summarize(await readEvents(await post(ask('How is income taxed?', MEDIUM))));
     assert.ok(first.done === undefined, 'a 200-token quota cannot hold a full answer');
@@ -17,7 +17,7 @@ void describe('simulator quota and prompt caching', () => {
     assert.equal(body.error.code, 'quota_exceeded');
   });
 
-  void it('should end the stream with a quota_exceeded error event when the quota runs out mid-answer', async () => {
+  it('should end the stream with a quota_exceeded error event when the quota runs out mid-answer', async () => {
     const {post} = await setup({quotaTokens: 150});
     const response = await post(ask('How is wealth taxed in France?', MEDIUM));
     assert.equal(response.status, 200);
@@ -29,7 +29,7 @@ void describe('simulator quota and prompt caching', () => {
     assert.deepEqual((events.at(-1)?.data.error as {code: string}).code, 'quota_exceeded');
   });
 
-  void it('should reset the quota at UTC midnight', async () => {
+  it('should reset the quota at UTC midnight', async () => {
     let clock = new Date('2025-03-01T23:59:00Z');
     const {post} = await setup({quotaTokens: 150, now: () => clock});
     await readEvents(await post(ask('How is wealth taxed in France?', MEDIUM)));
@@ -40,7 +40,7 @@ void describe('simulator quota and prompt caching', () => {
     await next.body?.cancel();
   });
 
-  void it('should count a growing history as cached prompt tokens', async () => {
+  it('should count a growing history as cached prompt tokens', async () => {
     const {post} = await setup();
     const question = 'How is income taxed for a resident?';
     const first = summarize(await readEvents(await post(ask(question))));
@@ -65,7 +65,7 @@ void describe('simulator quota and prompt caching', () => {
     assert.equal(otherSession.usage?.cached_tokens, 0, 'the cache is per session');
   });
 
-  void it('should charge cached tokens at a tenth', async () => {
+  it('should charge cached tokens at a tenth', async () => {
     const long = 'Explain income tax '.repeat(200);
     const conversation = async (quotaTokens: number) => {
       const {post} = await setup({quotaTokens, seed: 7});

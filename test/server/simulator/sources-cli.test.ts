@@ -60,8 +60,8 @@ const localFetch: typeof fetch = (input, init) => {
   return fetch(`${origin}/${url.host}${url.pathname}${url.search}`, init);
 };
 
-void describe('wealth-agent-simulator sources', () => {
-  void it('should list every source once with its version, publisher and citing claims', async () => {
+describe('wealth-agent-simulator sources', () => {
+  it('should list every source once with its version, publisher and citing claims', async () => {
     const result = await cli(['sources']);
     assert.equal(result.code, 0, result.err);
     const entries = JSON.parse(result.out) as CheckedEntry[];
@@ -77,7 +77,7 @@ void describe('wealth-agent-simulator sources', () => {
     assert.ok(pensions?.review_by, 'UK pensions entering inheritance tax carry a review date');
   });
 
-  void it('should list nothing stale today, and the time-bound sources once past review', async () => {
+  it('should list nothing stale today, and the time-bound sources once past review', async () => {
     const now = await cli(['sources', '--stale']);
     assert.equal(now.code, 0, now.err);
     assert.deepEqual(JSON.parse(now.out), []);
@@ -98,7 +98,7 @@ void describe('wealth-agent-simulator sources', () => {
     assert.match(later.err, /past review on 2031-01-01/);
   });
 
-  void it('should request each URL and report the ones that do not open', async () => {
+  it('should request each URL and report the ones that do not open', async () => {
     // The time-bound sources, once past review: a UK page and EUR-Lex among them.
     const result = await cli(['sources', '--stale', '--check'], {
       fetch: localFetch,
@@ -120,7 +120,7 @@ void describe('wealth-agent-simulator sources', () => {
     assert.match(result.err, /\d+ link\(s\) did not open/);
   });
 
-  void it('should warn at start-up when content is past review, and not before', async () => {
+  it('should warn at start-up when content is past review, and not before', async () => {
     const keys = '/nonexistent/keys.json';
     const today = await cli(['serve', '--port', '0', '--keys', keys]);
     assert.equal(today.code, 0);
@@ -133,7 +133,7 @@ void describe('wealth-agent-simulator sources', () => {
     assert.match(later.err, /sources --stale/);
   });
 
-  void it('should refuse an unknown format', async () => {
+  it('should refuse an unknown format', async () => {
     const result = await cli(['sources', '--format', 'xml']);
     assert.equal(result.code, 2);
     assert.match(result.err, /--format must be json or csv/);

@@ -6,8 +6,8 @@ import {ask, readEvents, setup, summarize} from './harness.js';
 const activeTimers = () =>
   process.getActiveResourcesInfo().filter((name) => name === 'Timeout').length;
 
-void describe('simulator stream', () => {
-  void it('should send SSE headers and delta+, metadata, done with done = the deltas joined', async () => {
+describe('simulator stream', () => {
+  it('should send SSE headers and delta+, metadata, done with done = the deltas joined', async () => {
     const {post} = await setup();
     const response = await post(ask('Quelle est la fiscalité des plus-values ?'));
     assert.equal(response.headers.get('content-type'), 'text/event-stream; charset=utf-8');
@@ -24,7 +24,7 @@ void describe('simulator stream', () => {
     for (const {event, data} of events) assert.equal(data.type, event);
   });
 
-  void it('should stream thinking first, in phases, only with extended_thinking', async () => {
+  it('should stream thinking first, in phases, only with extended_thinking', async () => {
     const {post} = await setup();
     const plain = summarize(await readEvents(await post(ask('Income tax in France?'))));
     assert.equal(plain.thinking.length, 0, 'no thinking unless asked');
@@ -50,7 +50,7 @@ void describe('simulator stream', () => {
     assert.ok(!answer.content.includes(text.slice(0, 30)), 'thinking never enters the answer');
   });
 
-  void it('should give the same answer for the same seed', async () => {
+  it('should give the same answer for the same seed', async () => {
     const a = await setup({seed: 42});
     const b = await setup({seed: 42});
     const question = ask('Compare inheritance tax in Italy and Greece', {language: 'it'});
@@ -59,7 +59,7 @@ void describe('simulator stream', () => {
     assert.equal(first.content, second.content);
   });
 
-  void it('should split deltas at word boundaries, never inside a character', async () => {
+  it('should split deltas at word boundaries, never inside a character', async () => {
     const {post} = await setup();
     const events = await readEvents(
       await post(
@@ -79,7 +79,7 @@ void describe('simulator stream', () => {
     }
   });
 
-  void it(`should ask a clarification for a vague question or the word "${CLARIFY_TRIGGER}"`, async () => {
+  it(`should ask a clarification for a vague question or the word "${CLARIFY_TRIGGER}"`, async () => {
     const {post} = await setup();
     for (const [question, language, taxQuestion] of [
       ['Hello', 'en', 'Which tax are you asking about?'],
@@ -107,7 +107,7 @@ void describe('simulator stream', () => {
     }
   });
 
-  void it('should stop generating and leave no timer when the client aborts', async () => {
+  it('should stop generating and leave no timer when the client aborts', async () => {
     const {post} = await setup({pace: 'lifelike', seed: 1});
     const before = activeTimers();
     const controller = new AbortController();
@@ -125,7 +125,7 @@ void describe('simulator stream', () => {
     assert.equal(activeTimers(), before, 'no timer left behind');
   });
 
-  void it('should stop when the reader cancels mid-answer', async () => {
+  it('should stop when the reader cancels mid-answer', async () => {
     const {post} = await setup({pace: 'fast'});
     const before = activeTimers();
     const response = await post(ask('How is wealth taxed?'));

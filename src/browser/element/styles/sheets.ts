@@ -1,6 +1,6 @@
-import {launcher} from './launcher.js';
-import {loading} from './loading.js';
-import {tokens} from './tokens.js';
+import {launcherStyles} from './launcher.styles.js';
+import {loadingStyles} from './loading.styles.js';
+import {tokensStyles} from './tokens.styles.js';
 
 /** The loader's stylesheets, which the chat adopts too, in its own cascade order. */
 export interface LoaderSheets {
@@ -22,4 +22,4 @@ export const sheet = (text: string): CSSStyleSheet => {
  * server-side rendering import the package too) and shared by every element of the page.
  */
 export const loaderSheets = (): LoaderSheets =>
-  (sheets ??= {tokens: sheet(tokens), launcher: sheet(launcher + loading)});
+  (sheets ??= {tokens: sheet(tokensStyles), launcher: sheet(launcherStyles + loadingStyles)});

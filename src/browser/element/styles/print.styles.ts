@@ -1,7 +1,7 @@
 import {css} from './css-text.js';
 
 /** On paper: a dated document of questions, answers and written-out sources, nothing to click. */
-export const print = css`
+export const printStyles = css`
   .print-only {
     display: none;
   }

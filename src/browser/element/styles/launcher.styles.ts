@@ -5,7 +5,7 @@ import {css} from './css-text.js';
  * loader shows the button before the rest of the chat is in, so these rules hold everything the
  * button needs (the shared `controls` rules come with the chat).
  */
-export const launcher = css`
+export const launcherStyles = css`
   :host([layout='launcher']) {
     block-size: auto;
     min-block-size: 0;

@@ -1,7 +1,7 @@
 import {css} from './css-text.js';
 
 /** Buttons shared by every part, and the one focus ring of every control. */
-export const controls = css`
+export const controlsStyles = css`
   button {
     font: inherit;
     cursor: pointer;

@@ -1,7 +1,7 @@
 import {css} from './css-text.js';
 
 /** The boxed notices in an answer: the clarification form and the failure notice. */
-export const clarification = css`
+export const clarificationStyles = css`
   .clarification,
   .error {
     padding: 0.85em 1em;

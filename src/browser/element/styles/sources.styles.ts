@@ -1,7 +1,7 @@
 import {css} from './css-text.js';
 
 /** The numbered list of an answer's sources. */
-export const sources = css`
+export const sourcesStyles = css`
   .sources {
     padding-block-start: 0.6em;
     border-block-start: 1px solid var(--_border);

@@ -1,10 +1,21 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {Readable} from 'node:stream';
-import {markNodeRequest, nodeBodyOf} from './node-context.js';
-import {turnGate} from './turn-gate.js';
+import {NodeRequest} from './context.js';
+import type {NodeBody} from './context.js';
+import {STARTS_PER_TICK, createStartGate} from './start-gate.js';
 
 /** A fetch-standard request handler, as `createAgentProxy` and `createAgentSimulator` return. */
 export type FetchHandler = (request: Request) => Promise<Response>;
+
+/** Options of `toNodeHandler`. */
+export interface NodeHandlerOptions {
+  /**
+   * How many requests start per tick of the event loop, in the order they came (default 8), so a
+   * burst of new requests never holds up the answers already streaming. `Infinity` starts each
+   * request in the tick it arrives in.
+   */
+  startsPerTick?: number;
+}
 
 /** A `node:http`, Express or Connect handler. */
 export type NodeHandler = (
@@ -19,7 +30,7 @@ const BODYLESS = new Set(['GET', 'HEAD']);
  * A web stream over a Node request body. Not `Readable.toWeb`: after its reader cancelled (a body
  * over the limit), Node's adapter still passed the body's end or abort on when the connection
  * closed later, into the closed stream, and that threw where nothing could catch it (the proxy's
- * 413 test did, once requests started a turn after they came). A cancelled body is left unread
+ * 413 test did, once requests started a tick after they came). A cancelled body is left unread
  * here, and the refusal still goes out.
  */
 const webBody = (req: Readable): ReadableStream<Uint8Array> => {
@@ -54,7 +65,11 @@ const webBody = (req: Readable): ReadableStream<Uint8Array> => {
   });
 };
 
-const toRequest = (req: Parameters<NodeHandler>[0], signal: AbortSignal): Request => {
+const toRequest = (
+  req: Parameters<NodeHandler>[0],
+  signal: AbortSignal,
+  bodyWriter: (write: NodeBody) => void,
+): NodeRequest => {
   const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
   const host = req.headers.host ?? 'localhost';
   const url = new URL(
@@ -83,7 +98,7 @@ const toRequest = (req: Parameters<NodeHandler>[0], signal: AbortSignal): Reques
       init.duplex = 'half';
     }
   }
-  return new Request(url, init);
+  return new NodeRequest(url, init, req.socket.remoteAddress, bodyWriter);
 };
 
 const writeBody = async (
@@ -123,29 +138,38 @@ const writeBody = async (
  *
  * Streams the response without buffering, honours backpressure, and aborts the handler's request
  * signal as soon as the client goes away, so an upstream stream is cancelled at once. Requests
- * start a few per turn of the event loop, in the order they came (`turn-gate.ts`), so a burst of
- * them never holds up the answers already streaming. A handler that knows Node's fast path (the
- * agent proxy) may hand its body over to be written socket to socket (`node-context.ts`).
+ * start a few per tick of the event loop (`startsPerTick`, `start-gate.ts`), so a burst of them
+ * never holds up the answers already streaming. Each request is a `NodeRequest` (`context.ts`):
+ * it carries the connection's address, and the offer to write the body socket to socket, which
+ * the agent proxy takes.
  */
-export const toNodeHandler =
-  (handler: FetchHandler): NodeHandler =>
-  (req, res, next) => {
+export const toNodeHandler = (
+  handler: FetchHandler,
+  {startsPerTick = STARTS_PER_TICK}: NodeHandlerOptions = {},
+): NodeHandler => {
+  const startGate = Number.isFinite(startsPerTick)
+    ? createStartGate(startsPerTick)
+    : (start: () => void) => {
+        start();
+      };
+  return (req, res, next) => {
     const controller = new AbortController();
     res.on('close', () => {
       if (!res.writableFinished) controller.abort();
     });
     const run = async () => {
-      const response = await handler(
-        markNodeRequest(toRequest(req, controller.signal), req.socket.remoteAddress),
-      );
+      let nodeBody: NodeBody | undefined;
+      const request = toRequest(req, controller.signal, (write) => {
+        nodeBody = write;
+      });
+      const response = await handler(request);
       res.statusCode = response.status;
       const cookies = response.headers.getSetCookie();
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') res.setHeader(name, value);
       });
       if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-      const nodeBody = nodeBodyOf(response);
-      if (nodeBody) {
+      if (nodeBody && response.body === null) {
         res.flushHeaders();
         nodeBody(res);
         return;
@@ -174,9 +198,10 @@ export const toNodeHandler =
         res.destroy();
       }
     };
-    turnGate(() => {
-      // A browser that left while its request waited for its turn wants nothing started.
+    startGate(() => {
+      // A browser that left while its request waited for its start wants nothing started.
       if (controller.signal.aborted) return;
       run().catch(fail);
     });
   };
+};

@@ -1,7 +1,7 @@
 import {css} from './css-text.js';
 
 /** The conversation's toolbar and the row of actions under an answer, with its comment form. */
-export const actions = css`
+export const actionsStyles = css`
   .toolbar,
   .actions,
   .confirm,

@@ -5,7 +5,7 @@ import {css} from './css-text.js';
  * tokens (declaring a public one on `:host` would stop it inheriting from the page); every rule
  * uses the private ones, and derived colours are mixed from them so one `--wac-accent` restyles all.
  */
-export const tokens = css`
+export const tokensStyles = css`
   :host {
     --_accent: var(--wac-accent, #1f4e79);
     --_on-accent: var(--wac-on-accent, #fff);

@@ -1,7 +1,7 @@
 import {css} from './css-text.js';
 
 /** The composer: the question field and its send or stop button. */
-export const composer = css`
+export const composerStyles = css`
   .composer {
     display: flex;
     gap: 0.5em;

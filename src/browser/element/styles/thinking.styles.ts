@@ -1,7 +1,7 @@
 import {css} from './css-text.js';
 
 /** The reasoning panel and the typing dots shown before the first words of an answer. */
-export const thinking = css`
+export const thinkingStyles = css`
   .thinking {
     border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) * 0.75);

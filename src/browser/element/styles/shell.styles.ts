@@ -1,7 +1,7 @@
 import {css} from './css-text.js';
 
 /** The frame: header, the scrolling log with its messages, the disclaimer, narrow-width spacing. */
-export const shell = css`
+export const shellStyles = css`
   .shell {
     --_pad: var(--_space);
     display: grid;

@@ -1,7 +1,7 @@
 import {css} from './css-text.js';
 
 /** An answer's markdown: headings, lists, code, tables, links, citations, images. */
-export const markdown = css`
+export const markdownStyles = css`
   .answer > :first-child {
     margin-block-start: 0;
   }

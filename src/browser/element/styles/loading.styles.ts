@@ -4,7 +4,7 @@ import {css} from './css-text.js';
  * What the loader shows in place of the chat while it loads, and when it could not be loaded: a
  * notice with a retry button, inline or in the launcher's panel.
  */
-export const loading = css`
+export const loadingStyles = css`
   .loading {
     block-size: 100%;
     min-block-size: inherit;
