@@ -5,11 +5,15 @@
  * held together: the `wac-*` commands in wtr-launchers.ts do what each driver can.
  */
 import {emulateMedia as emulateByDriver, executeServerCommand} from '@web/test-runner-commands';
+import {PATIENCE} from './engine-patience.js';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
 /** The engine this test file runs in, as the test runner was told (`WAC_ENGINE`). */
 export const engine: Engine = await executeServerCommand<Engine, undefined>('wac-engine');
+
+/** `ms`, as long as this engine needs for what Chromium does in `ms` (see engine-patience.ts). */
+export const patience = (ms: number): number => ms * PATIENCE[engine];
 
 /** Presses a key or a chord (`Shift+Tab`), in every engine. */
 export const press = async (key: string): Promise<void> => {
