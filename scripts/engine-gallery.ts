@@ -22,11 +22,29 @@ const WIDTH = 768;
 const HEIGHT = 800;
 
 /**
- * A step of a state: something done in the page, a state waited for, or a part of the chat scrolled
- * to in its log, as a reader scrolls (only the log: the page stays put for the picture).
+ * A step of a state: a click on the page (`page`) or in the chat (`chat`), a part of the chat
+ * waited for, or one scrolled to in its log, as a reader scrolls (only the log: the page stays put
+ * for the picture). Each runs in the page as one function of its own.
  */
 type Step =
-  {run: () => void} | {until: () => boolean} | {reveal: string; block: 'start' | 'center' | 'end'};
+  | {page: string}
+  | {chat: string}
+  | {wait: string}
+  | {reveal: string; block: 'start' | 'center' | 'end'};
+
+const clickOnPage = (selector: string) => {
+  document.querySelector<HTMLElement>(selector)?.click();
+};
+
+const clickInChat = (selector: string) => {
+  document
+    .querySelector('wealth-agent-chat')
+    ?.shadowRoot?.querySelector<HTMLElement>(selector)
+    ?.click();
+};
+
+const inChat = (selector: string) =>
+  Boolean(document.querySelector('wealth-agent-chat')?.shadowRoot?.querySelector(selector));
 
 /** Scrolls the chat's log so that `selector` sits at its start, centre or end. */
 const reveal = (selector: string, block: 'start' | 'center' | 'end') => {
@@ -42,20 +60,16 @@ const reveal = (selector: string, block: 'start' | 'center' | 'end') => {
   return true;
 };
 
+const ANSWERED = '[part~="message-actions"]';
+const OPTION = '[part~="clarification"] input[type="radio"]';
+
 const STATES: {name: string; title: string; viewport?: boolean; steps: Step[]}[] = [
   {
     name: 'answered',
     title: 'Answered: a comparison table and its sources',
     steps: [
-      {run: () => document.querySelector<HTMLElement>('.suggestion[data-kind="compare"]')?.click()},
-      {
-        until: () =>
-          Boolean(
-            document
-              .querySelector('wealth-agent-chat')
-              ?.shadowRoot?.querySelector('[part~="message-actions"]'),
-          ),
-      },
+      {page: '.suggestion[data-kind="compare"]'},
+      {wait: ANSWERED},
       {reveal: '[part~="assistant-message"] table', block: 'center'},
     ],
   },
@@ -63,30 +77,11 @@ const STATES: {name: string; title: string; viewport?: boolean; steps: Step[]}[]
     name: 'reasoning',
     title: 'Reasoning steps, opened after the answer',
     steps: [
-      {
-        run: () => {
-          const thinking = document.querySelector<HTMLInputElement>('#thinking');
-          if (!thinking) return;
-          thinking.checked = true;
-          thinking.dispatchEvent(new Event('change', {bubbles: true}));
-          document.querySelector<HTMLElement>('.suggestion[data-kind="wealth"]')?.click();
-        },
-      },
-      {
-        until: () =>
-          Boolean(
-            document
-              .querySelector('wealth-agent-chat')
-              ?.shadowRoot?.querySelector('[part~="message-actions"]'),
-          ),
-      },
-      {
-        run: () =>
-          document
-            .querySelector('wealth-agent-chat')
-            ?.shadowRoot?.querySelector<HTMLElement>('[part~="thinking"] summary')
-            ?.click(),
-      },
+      // Turned on, unless the demo kept it on from the last picture.
+      {page: '#thinking:not(:checked)'},
+      {page: '.suggestion[data-kind="wealth"]'},
+      {wait: ANSWERED},
+      {chat: '[part~="thinking"] summary'},
       {reveal: '[part~="user-message"]', block: 'start'},
     ],
   },
@@ -94,22 +89,9 @@ const STATES: {name: string; title: string; viewport?: boolean; steps: Step[]}[]
     name: 'clarification',
     title: 'Clarification form, one option chosen',
     steps: [
-      {run: () => document.querySelector<HTMLElement>('.suggestion[data-kind="clarify"]')?.click()},
-      {
-        until: () =>
-          Boolean(
-            document
-              .querySelector('wealth-agent-chat')
-              ?.shadowRoot?.querySelector('[part~="clarification"] input[type="radio"]'),
-          ),
-      },
-      {
-        run: () =>
-          document
-            .querySelector('wealth-agent-chat')
-            ?.shadowRoot?.querySelector<HTMLElement>('[part~="clarification"] input[type="radio"]')
-            ?.click(),
-      },
+      {page: '.suggestion[data-kind="clarify"]'},
+      {wait: OPTION},
+      {chat: OPTION},
       {reveal: '[part~="clarification"]', block: 'end'},
     ],
   },
@@ -118,33 +100,10 @@ const STATES: {name: string; title: string; viewport?: boolean; steps: Step[]}[]
     title: 'Launcher layout, opened',
     viewport: true,
     steps: [
-      {
-        run: () =>
-          document.querySelector<HTMLElement>('input[name="layout"][value="launcher"]')?.click(),
-      },
-      {
-        until: () =>
-          Boolean(
-            document
-              .querySelector('wealth-agent-chat')
-              ?.shadowRoot?.querySelector('[part~="launcher"]'),
-          ),
-      },
-      {
-        run: () =>
-          document
-            .querySelector('wealth-agent-chat')
-            ?.shadowRoot?.querySelector<HTMLElement>('[part~="launcher"]')
-            ?.click(),
-      },
-      {
-        until: () =>
-          Boolean(
-            document
-              .querySelector('wealth-agent-chat')
-              ?.shadowRoot?.querySelector('[part~="panel"]'),
-          ),
-      },
+      {page: 'input[name="layout"][value="launcher"]'},
+      {wait: '[part~="launcher"]'},
+      {chat: '[part~="launcher"]'},
+      {wait: '[part~="panel"]'},
     ],
   },
 ];
@@ -195,10 +154,10 @@ const shootWith = async (driver: Driver, base: string): Promise<void> => {
         theme.dispatchEvent(new Event('change', {bubbles: true}));
       }, scheme);
       for (const step of state.steps) {
-        if ('run' in step) await driver.evaluate(step.run);
-        else if ('until' in step) {
-          await waitFor(driver, `${state.name}: ${step.until.toString()}`, step.until);
-        } else await waitFor(driver, step.reveal, reveal, step.reveal, step.block);
+        if ('page' in step) await driver.evaluate(clickOnPage, step.page);
+        else if ('chat' in step) await driver.evaluate(clickInChat, step.chat);
+        else if ('wait' in step) await waitFor(driver, step.wait, inChat, step.wait);
+        else await waitFor(driver, step.reveal, reveal, step.reveal, step.block);
       }
       // The chat's frame at the top of the viewport, below the demo's sticky header, in every
       // engine alike (WebKitGTK's driver photographs an element at the wrong place).
@@ -235,22 +194,21 @@ export const shootEngines = async (base: string, chromium: Page): Promise<string
   const lines = [
     '## In every engine',
     '',
-    `The same states at ${String(WIDTH)} CSS px in ${ENGINES.map((engine) => ENGINE_NAMES[engine]).join(', ')}`,
-    "(Debian's Chromium, Firefox ESR and WebKitGTK), dark through the demo's theme switch.",
+    `The same states at ${String(WIDTH)} CSS px in ${ENGINES.map((engine) => ENGINE_NAMES[engine]).join(', ')}, left to`,
+    "right (Debian's Chromium, Firefox ESR and WebKitGTK), dark through the demo's theme switch.",
     '',
   ];
   for (const state of STATES) {
     lines.push(`### ${state.title}`, '');
-    lines.push(`| | ${ENGINES.map((engine) => ENGINE_NAMES[engine]).join(' | ')} |`);
-    lines.push(`|---|${ENGINES.map(() => '---').join('|')}|`);
     for (const scheme of SCHEMES) {
-      const cells = ENGINES.map(
-        (engine) =>
-          `<img src="${file(state.name, scheme, engine).replace(/^docs\//, '')}" alt="${state.title}, ${scheme}, ${ENGINE_NAMES[engine]}" width="256">`,
-      );
-      lines.push(`| ${scheme === 'light' ? 'Light' : 'Dark'} | ${cells.join(' | ')} |`);
+      lines.push(`${scheme === 'light' ? 'Light' : 'Dark'}:`, '', '<p>');
+      for (const engine of ENGINES) {
+        lines.push(
+          `  <img src="${file(state.name, scheme, engine).replace(/^docs\//, '')}" alt="${state.title}, ${scheme}, ${ENGINE_NAMES[engine]}" width="256">`,
+        );
+      }
+      lines.push('</p>', '');
     }
-    lines.push('');
   }
   return lines;
 };
