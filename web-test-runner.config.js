@@ -2,6 +2,7 @@ import {esbuildPlugin} from '@web/dev-server-esbuild';
 import {defaultReporter} from '@web/test-runner';
 import {junitReporter} from '@web/test-runner-junit-reporter';
 import {engineFromEnv} from './test/helpers/engines.ts';
+import {PATIENCE} from './test/helpers/engine-patience.ts';
 import {engineCommands, launcherFor} from './test/helpers/wtr-launchers.ts';
 import {testServerMiddleware} from './test/helpers/test-server.ts';
 
@@ -15,8 +16,8 @@ export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: true,
   concurrency: 1,
-  testsFinishTimeout: 300_000,
-  testFramework: {config: {timeout: 10_000, retries: 0}},
+  testsFinishTimeout: 300_000 * PATIENCE[engine],
+  testFramework: {config: {timeout: 10_000 * PATIENCE[engine], retries: 0}},
   browsers: [launcherFor(engine)],
   plugins: [esbuildPlugin({ts: true, tsconfig: 'tsconfig.json'}), engineCommands(engine)],
   middleware: [testServerMiddleware()],

@@ -2,14 +2,17 @@
  * `npm run screenshots`: starts the demo on the simulator and photographs the chat in every state
  * (empty, answered with a table and sources, reasoning, clarification, error, launcher open), light
  * and dark, at 320, 768 and 1280 px, into `docs/images/gallery/`, and writes `docs/gallery.md`
- * showing them side by side; then the README's pictures into `docs/images/`. Pixels are what users
- * see: look at the gallery after a visual change.
+ * showing them side by side; then the same states in Chromium, Firefox and WebKit side by side
+ * (engine-gallery.ts); then the README's pictures into `docs/images/`. Pixels are what users see:
+ * look at the gallery after a visual change. `npm run screenshots -- engines` retakes the engine
+ * section only.
  */
 import {spawn} from 'node:child_process';
 import {mkdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {chromium} from 'playwright';
 import type {Browser, Page} from 'playwright';
 import {chromiumLaunchOptions} from '../test/helpers/chromium.ts';
+import {shootEngines} from './engine-gallery.ts';
 
 const GALLERY = 'docs/images/gallery';
 const WIDTHS = [320, 768, 1280] as const;
@@ -154,7 +157,10 @@ const shoot = async (
   }
 };
 
-const gallery = (files: Map<string, string>): string => {
+const pictureOf = (state: string, scheme: string, width: number) =>
+  `${GALLERY}/${state}-${scheme}-${String(width)}.png`;
+
+const gallery = (engineSection: string[]): string => {
   const lines = [
     '# Gallery',
     '',
@@ -168,7 +174,7 @@ const gallery = (files: Map<string, string>): string => {
     for (const scheme of SCHEMES) {
       lines.push(`${scheme === 'light' ? 'Light' : 'Dark'}:`, '', '<p>');
       for (const width of WIDTHS) {
-        const file = files.get(`${state.name}-${scheme}-${String(width)}`) ?? '';
+        const file = pictureOf(state.name, scheme, width);
         const shown = Math.round(width / 4);
         lines.push(
           `  <img src="${file.replace(/^docs\//, '')}" alt="${state.title}, ${scheme}, ${String(width)} px wide" width="${String(shown)}">`,
@@ -177,31 +183,35 @@ const gallery = (files: Map<string, string>): string => {
       lines.push('</p>', '');
     }
   }
-  return lines.join('\n');
+  return [...lines, ...engineSection].join('\n');
 };
 
-rmSync(GALLERY, {recursive: true, force: true});
+const enginesOnly = process.argv[2] === 'engines';
+if (!enginesOnly) rmSync(GALLERY, {recursive: true, force: true});
 mkdirSync(GALLERY, {recursive: true});
 const browser = await chromium.launch(chromiumLaunchOptions);
 let bytes = 0;
 try {
-  const files = new Map<string, string>();
-  for (const state of STATES) {
+  for (const state of enginesOnly ? [] : STATES) {
     for (const scheme of SCHEMES) {
       for (const width of WIDTHS) {
         const file = await shoot(browser, width, scheme, state);
-        files.set(`${state.name}-${scheme}-${String(width)}`, file);
         bytes += statSync(file).size;
       }
     }
   }
-  writeFileSync('docs/gallery.md', gallery(files));
+  const enginePage = await browser.newPage();
+  enginePage.setDefaultTimeout(20_000);
+  writeFileSync('docs/gallery.md', gallery(await shootEngines(base, enginePage)));
+  await enginePage.close();
 
   // The README's two contrasting themes: the chat frame, as a bank's client would see it.
-  for (const [preset, scheme, file] of [
-    [0, 'light', 'theme-classic'],
-    [2, 'dark', 'theme-graphite'],
-  ] as const) {
+  for (const [preset, scheme, file] of enginesOnly
+    ? []
+    : ([
+        [0, 'light', 'theme-classic'],
+        [2, 'dark', 'theme-graphite'],
+      ] as const)) {
     const page = await browser.newPage({viewport: {width: 1100, height: 900}, colorScheme: scheme});
     page.setDefaultTimeout(20_000);
     await page.goto(base);
@@ -222,5 +232,7 @@ try {
   if (demo.pid !== undefined) process.kill(-demo.pid);
 }
 console.log(
-  `Wrote docs/gallery.md and its ${String(STATES.length * SCHEMES.length * WIDTHS.length)} pictures (${(bytes / 1e6).toFixed(1)} MB in all).`,
+  enginesOnly
+    ? 'Wrote docs/gallery.md and the pictures of its engine section.'
+    : `Wrote docs/gallery.md and its ${String(STATES.length * SCHEMES.length * WIDTHS.length)} pictures (${(bytes / 1e6).toFixed(1)} MB in all), and its engine section.`,
 );

@@ -22,6 +22,8 @@ export interface Driver {
   press(key: string): Promise<void>;
   /** Sizes the viewport, as near `width` by `height` CSS px as the engine's window goes; says how near. */
   setViewport(width: number, height: number): Promise<{width: number; height: number}>;
+  /** Writes a PNG of the element `selector` matches, or of the viewport without one. */
+  screenshot(path: string, selector?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,7 +31,7 @@ export interface Driver {
  * A function's source, called with `args`, as one expression. tsx (esbuild's keepNames) wraps the
  * functions it compiles in `__name(...)`, which exists in Node only: the page gets a stand-in.
  */
-const expression = (fn: (...args: never[]) => unknown, args: unknown[]) =>
+export const expression = (fn: (...args: never[]) => unknown, args: unknown[]) =>
   `(() => { const __name = (f) => f; return (${fn.toString()})(...${JSON.stringify(args)}); })()`;
 
 const firefox = async (): Promise<Driver> => {
@@ -48,6 +50,10 @@ const firefox = async (): Promise<Driver> => {
     setViewport: async (width, height) => {
       await page.setViewport({width, height});
       return {width, height};
+    },
+    screenshot: async (path, selector) => {
+      if (selector === undefined) await page.screenshot({path});
+      else await (await page.waitForSelector(selector))?.screenshot({path});
     },
     close: () => browser.close(),
   };
@@ -83,6 +89,10 @@ const webkit = async (): Promise<Driver> => {
         window.innerHeight,
       ]);
       return {width: innerWidth, height: innerHeight};
+    },
+    screenshot: async (path, selector) => {
+      if (selector === undefined) await browser.saveScreenshot(path);
+      else await browser.$(selector).saveScreenshot(path);
     },
     close: async () => {
       await browser.deleteSession().catch(() => undefined);

@@ -4,6 +4,7 @@
  */
 import {fixture, html} from '@open-wc/testing';
 import {encodeSseEvent} from '../../src/protocol/sse.js';
+import {patience} from './engine-harness.js';
 import type {WealthAgentChat} from '../../src/browser/element/wealth-agent-chat.js';
 import type {Script, ScriptLog} from './scripted-server.js';
 
@@ -62,8 +63,8 @@ export const nextEvent = <K extends keyof HTMLElementEventMap>(
 ): Promise<HTMLElementEventMap[K]> =>
   new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      reject(new Error(`no ${name} event within ${timeout} ms`));
-    }, timeout);
+      reject(new Error(`no ${name} event within ${patience(timeout)} ms`));
+    }, patience(timeout));
     el.addEventListener(
       name,
       (event) => {
@@ -78,7 +79,7 @@ export const nextEvent = <K extends keyof HTMLElementEventMap>(
 export const waitForSettled = async (el: WealthAgentChat, timeout = 8000): Promise<void> => {
   const start = Date.now();
   while (part(el, 'stop-button') !== null) {
-    if (Date.now() - start > timeout) throw new Error('the answer was still streaming');
+    if (Date.now() - start > patience(timeout)) throw new Error('the answer was still streaming');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await el.updateComplete;
@@ -113,7 +114,7 @@ export const lastAnswer = (el: WealthAgentChat): HTMLElement =>
 export const until = async (check: () => boolean, what: string, timeout = 5000): Promise<void> => {
   const start = Date.now();
   while (!check()) {
-    if (Date.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() - start > patience(timeout)) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 };

@@ -5,12 +5,15 @@
  * held together: the `wac-*` commands in wtr-launchers.ts do what each driver can.
  */
 import {emulateMedia as emulateByDriver, executeServerCommand} from '@web/test-runner-commands';
-import type {LitElement} from 'lit';
+import {PATIENCE} from './engine-patience.js';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
 /** The engine this test file runs in, as the test runner was told (`WAC_ENGINE`). */
 export const engine: Engine = await executeServerCommand<Engine, undefined>('wac-engine');
+
+/** `ms`, as long as this engine needs for what Chromium does in `ms` (see engine-patience.ts). */
+export const patience = (ms: number): number => ms * PATIENCE[engine];
 
 /** Presses a key or a chord (`Shift+Tab`), in every engine. */
 export const press = async (key: string): Promise<void> => {
@@ -43,6 +46,8 @@ const QUERIES: Record<string, (emulated: EmulatedMedia) => string | null> = {
   '(forced-colors: active)': ({forcedColors}) => (forcedColors === 'active' ? 'all' : null),
   '(prefers-reduced-motion: reduce)': ({reducedMotion}) =>
     reducedMotion === 'reduce' ? 'all' : null,
+  '(prefers-reduced-motion: no-preference)': ({reducedMotion}) =>
+    reducedMotion === 'reduce' ? 'not all' : null,
 };
 
 /** Each switched media rule and the condition the element's source gave it. */
@@ -56,17 +61,16 @@ const mediaRules = (rules: CSSRuleList): CSSMediaRule[] =>
 
 /**
  * Where the driver cannot emulate media, the element's own `@media` rules are switched on or off
- * instead (its styles are the sheets every instance adopts, so instances made later get them too):
+ * instead (its sheets are the ones every instance adopts, so instances made later get them too):
  * the engine still computes every declaration inside, which is what these tests are about. A query
  * this does not know fails the test rather than be guessed.
  */
-const switchRules = (emulated: EmulatedMedia) => {
+const switchRules = async (emulated: EmulatedMedia) => {
   current = {...current, ...emulated};
-  const element = customElements.get('wealth-agent-chat') as typeof LitElement | undefined;
-  if (element === undefined) throw new Error('<wealth-agent-chat> is not defined');
-  for (const style of element.elementStyles) {
-    const sheet = style instanceof CSSStyleSheet ? style : style.styleSheet;
-    for (const rule of sheet ? mediaRules(sheet.cssRules) : []) {
+  // The chat's sheets are made once and adopted by every element: the same objects as here.
+  const {ChatView} = await import('../../src/browser/element/chat-view.js');
+  for (const sheet of ChatView.styles) {
+    for (const rule of mediaRules(sheet.cssRules)) {
       const source = switched.get(rule) ?? rule.media.mediaText;
       const emulate = QUERIES[source];
       if (emulate === undefined) {
@@ -87,5 +91,5 @@ const switchRules = (emulated: EmulatedMedia) => {
  */
 export const emulateMedia = async (emulated: EmulatedMedia): Promise<void> => {
   if (engine === 'chromium') await emulateByDriver(emulated);
-  else switchRules(emulated);
+  else await switchRules(emulated);
 };

@@ -1,5 +1,5 @@
 import {expect, fixture, html} from '@open-wc/testing';
-import {sendKeys, setViewport} from '@web/test-runner-commands';
+import {press, setViewport} from '../../helpers/engine-harness.js';
 import '../../../src/browser/element/define.js';
 import {
   answered,
@@ -99,7 +99,7 @@ describe('<wealth-agent-chat> polish', () => {
       const {el, choices} = await clarifying('light');
       const radio = choices[0]?.querySelector('input');
       radio?.focus();
-      await sendKeys({press: 'ArrowDown'});
+      await press('ArrowDown');
       await el.updateComplete;
       const on = choices[1];
       if (!on) throw new Error('no second option');

@@ -87,4 +87,23 @@ describe('ScrollController', () => {
     render();
     expect(fromBottom()).to.equal(0);
   });
+
+  it('should follow again when the reader reached the bottom and a render grew it before the scroll event', async () => {
+    const {log, below, render, scrollTo, scrolling, fromBottom} = setup();
+    render();
+    await scrollTo(0);
+    render();
+    expect(log.scrollTop, 'unpinned: the reader scrolled up').to.equal(0);
+    // Back at the bottom; the next render lands before the browser dispatches the scroll event,
+    // as it does in Firefox while an answer streams fast.
+    await scrolling(() => {
+      log.scrollTop = log.scrollHeight;
+      below.style.height = '1500px';
+      render();
+    });
+    expect(fromBottom(), 'following at once').to.equal(0);
+    below.style.height = '1800px';
+    render();
+    expect(fromBottom(), 'and on').to.equal(0);
+  });
 });

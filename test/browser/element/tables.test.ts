@@ -1,5 +1,5 @@
 import {expect, fixture, html} from '@open-wc/testing';
-import {setViewport} from '@web/test-runner-commands';
+import {setViewport} from '../../helpers/engine-harness.js';
 import '../../../src/browser/element/define.js';
 import {answered, answerScript, part, scripted} from '../../helpers/chat-harness.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
@@ -69,7 +69,12 @@ describe('<wealth-agent-chat> tables on a phone', () => {
     const box = table?.parentElement;
     const label = table?.querySelector('tbody td');
     if (!box || !label) throw new Error('the answer shows no table');
+    // Firefox hit-tests the scrolled table as painted: in the frame the scroll event comes with.
+    const scrolled = new Promise((resolve) => {
+      box.addEventListener('scroll', resolve, {once: true});
+    });
     box.scrollLeft = box.scrollWidth;
+    await scrolled;
     const boxLeft = box.getBoundingClientRect().left;
     expect(Math.abs(label.getBoundingClientRect().left - boxLeft), 'the row label').to.be.below(2);
     expect(label.textContent).to.equal('Capital gains tax');

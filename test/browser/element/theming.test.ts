@@ -13,13 +13,20 @@ import {
 } from '../../helpers/chat-harness.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
 
-/** Any CSS colour as sRGB channels, through a canvas: computed styles may be oklch(). */
-const channels = (color: string): [number, number, number] => {
+/**
+ * Any CSS colour as sRGB channels and alpha, through a canvas (computed styles may be oklch()), as
+ * painted on nothing.
+ */
+const channelsWithAlpha = (color: string): number[] => {
   const context = document.createElement('canvas').getContext('2d');
   if (!context) throw new Error('no 2d canvas');
   context.fillStyle = color;
   context.fillRect(0, 0, 1, 1);
-  const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+  return [...context.getImageData(0, 0, 1, 1).data];
+};
+
+const channels = (color: string): [number, number, number] => {
+  const [r = 0, g = 0, b = 0] = channelsWithAlpha(color);
   return [r, g, b];
 };
 
@@ -189,6 +196,28 @@ describe('<wealth-agent-chat> theming', () => {
     await el.updateComplete;
     expect(colorOf(el, 'background-color')).to.equal('rgb(255, 255, 255)');
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`should draw the conversation's scrollbar in the ${theme} theme, not the system's`, async () => {
+      const el = await fixture<WealthAgentChat>(
+        html`<wealth-agent-chat proxy-url="/unused" theme=${theme}></wealth-agent-chat>`,
+      );
+      const log = part(el, 'log') as HTMLElement;
+      const style = getComputedStyle(log);
+      if (!CSS.supports('scrollbar-color', 'red blue')) {
+        // WebKit has no scrollbar-color: it draws its own scrollbar in the chat's colour scheme.
+        expect(style.colorScheme).to.equal(theme);
+        return;
+      }
+      // Two colours, split at the space between them, not inside a function's parentheses.
+      const [thumb = '', track = ''] = style.scrollbarColor.split(/ (?![^(]*\))/);
+      expect(channelsWithAlpha(track)[3], 'a transparent track: the surface shows').to.equal(0);
+      expect(
+        contrast(thumb, colorOf(el, 'background-color')),
+        'the thumb against the surface',
+      ).to.be.at.least(3);
+    });
+  }
 
   it('should show a disclaimer slot and ask a suggested question from the welcome slot', async () => {
     const server = await scripted(answerScript(['Answered.']));

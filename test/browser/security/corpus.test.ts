@@ -1,4 +1,5 @@
 import {expect} from '@open-wc/testing';
+import {patience} from '../../helpers/engine-harness.js';
 import {CORPUS, TECHNIQUES, countByTechnique} from '../../security/corpus.js';
 import {until} from '../../helpers/chat-harness.js';
 import {playTechnique} from './corpus-driver.js';
@@ -52,7 +53,7 @@ describe('<wealth-agent-chat> hostile corpus', () => {
   describe('on a page without CSP', () => {
     for (const technique of TECHNIQUES) {
       it(`should keep every ${technique} input inert in every channel`, async function () {
-        this.timeout(30_000);
+        this.timeout(patience(30_000));
         const findings = await playTechnique(window, technique);
         expect(summary(findings)).to.deep.equal(clean);
       });
@@ -64,7 +65,7 @@ describe('<wealth-agent-chat> hostile corpus', () => {
     let api: CspFrameApi;
 
     before(async function () {
-      this.timeout(20_000);
+      this.timeout(patience(20_000));
       frame = document.createElement('iframe');
       frame.src = '/security/csp/frame.html';
       document.body.append(frame);
@@ -90,7 +91,7 @@ describe('<wealth-agent-chat> hostile corpus', () => {
 
     for (const technique of TECHNIQUES) {
       it(`should keep every ${technique} input inert in every channel`, async function () {
-        this.timeout(30_000);
+        this.timeout(patience(30_000));
         const findings = await api.playTechnique(technique);
         expect(summary(findings)).to.deep.equal(clean);
       });

@@ -1,4 +1,5 @@
 import {expect, fixture, html} from '@open-wc/testing';
+import {patience} from '../../helpers/engine-harness.js';
 import '../../../src/browser/element/define.js';
 import {LANGUAGES} from '../../../src/protocol/index.js';
 import {stringsFor} from '../../../src/browser/i18n/index.js';
@@ -51,7 +52,7 @@ describe('<wealth-agent-chat> fault matrix through the real proxy', () => {
       if (expected === 'not-applicable') continue;
       const language = LANGUAGES[index++ % LANGUAGES.length] ?? 'en';
       it(`should handle ${FAULTS[fault]} ${POINTS[point]} (${language}): ${expected}`, async function () {
-        this.timeout(15_000);
+        this.timeout(patience(15_000));
         const strings = stringsFor(language);
         const cell = `${fault}/${point}/${crypto.randomUUID()}`;
         const session = crypto.randomUUID();

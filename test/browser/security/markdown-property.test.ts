@@ -1,4 +1,5 @@
 import {expect} from '@open-wc/testing';
+import {patience} from '../../helpers/engine-harness.js';
 import fc from 'fast-check';
 import {render} from 'lit';
 import {MarkdownStream, renderMarkdown} from '../../../src/browser/markdown/index.js';
@@ -181,7 +182,7 @@ describe('markdown renderer, property-based', () => {
   });
 
   it('should emit nothing outside its allow-list for any input', function () {
-    this.timeout(30_000);
+    this.timeout(patience(30_000));
     fc.assert(
       fc.property(markdown, optionsArb, (text, options) => {
         render(renderMarkdown(text, options), host);
@@ -192,7 +193,7 @@ describe('markdown renderer, property-based', () => {
   });
 
   it('should emit nothing outside its allow-list while any input streams in', function () {
-    this.timeout(30_000);
+    this.timeout(patience(30_000));
     fc.assert(
       fc.property(
         markdown,
@@ -216,7 +217,7 @@ describe('markdown renderer, property-based', () => {
   });
 
   it('should keep every corpus input inside its allow-list, whole and streamed', function () {
-    this.timeout(30_000);
+    this.timeout(patience(30_000));
     const options: MarkdownOptions = {allowImages: [ALLOWED_IMAGES]};
     for (const input of CORPUS) {
       const stream = new MarkdownStream(options);

@@ -2,6 +2,8 @@ import type {ReactiveController, ReactiveControllerHost} from 'lit';
 
 /** How close to the bottom, in CSS pixels, still counts as "at the bottom". */
 const SLACK = 32;
+/** Renders remembered between two scroll events (see `ends`). */
+const MAX_ENDS = 16;
 
 /**
  * Keeps a scroll container pinned to its bottom while content grows, until the user scrolls up;
@@ -15,6 +17,11 @@ export class ScrollController implements ReactiveController {
   private height = 0;
   /** Where `reveal` moved the container: the scroll event that move sets off is not the reader's. */
   private revealed: number | undefined;
+  /**
+   * The content's heights at each render since the last scroll event: where its end was when the
+   * reader may have scrolled, as renders can land between a scroll and its event.
+   */
+  private ends: number[] = [];
 
   constructor(
     host: ReactiveControllerHost,
@@ -30,11 +37,17 @@ export class ScrollController implements ReactiveController {
       container?.addEventListener('scroll', this.handleScroll, {passive: true});
       this.container = container;
     }
-    if (this.pinned && container) {
-      container.scrollTop = container.scrollHeight;
-      this.top = container.scrollTop;
-      this.height = container.scrollHeight;
+    if (this.pinned && container) this.follow(container);
+    else if (container) {
+      // A frame's worth is what a scroll event can lag behind; a reader who stays put keeps none.
+      if (this.ends.push(container.scrollHeight) > MAX_ENDS) this.ends.shift();
     }
+  }
+
+  private follow(container: HTMLElement): void {
+    container.scrollTop = container.scrollHeight;
+    this.top = container.scrollTop;
+    this.height = container.scrollHeight;
   }
 
   hostDisconnected(): void {
@@ -72,7 +85,8 @@ export class ScrollController implements ReactiveController {
    * shrinks after the last pin (off-screen answers laid out at last, as a restored conversation is)
    * and the browser anchors the scroll, but up by no more than the content shrank. The reader's
    * move up counts even when content changes size meanwhile, as blocks laid out for the first time
-   * as they come on screen do; a move down never unpins. Reaching the bottom pins again.
+   * as they come on screen do; a move down never unpins. Reaching the bottom, as it was at any
+   * render since the last scroll event, pins again and follows the content grown since.
    */
   private readonly handleScroll = (): void => {
     const container = this.container;
@@ -85,8 +99,11 @@ export class ScrollController implements ReactiveController {
     // A pixel of slack: the browser may round the position it anchors to.
     const moved =
       this.top - container.scrollTop > Math.max(0, this.height - container.scrollHeight) + 1;
-    this.pinned =
-      (this.pinned && !moved) ||
-      container.scrollHeight - container.scrollTop - container.clientHeight <= SLACK;
+    const bottom = container.scrollTop + container.clientHeight;
+    const reached = [container.scrollHeight, ...this.ends].some((end) => end - bottom <= SLACK);
+    this.ends = [];
+    const was = this.pinned;
+    this.pinned = (was && !moved) || reached;
+    if (this.pinned && !was) this.follow(container);
   };
 }

@@ -18,6 +18,9 @@ export const shellStyles = css`
     flex-direction: column;
     gap: var(--_space);
     scrollbar-gutter: stable;
+    /* The theme's own scrollbar: Firefox drew a white track down a dark chat. Where
+       scrollbar-color is unsupported (WebKit), the host's color-scheme themes the engine's own. */
+    scrollbar-color: color-mix(in srgb, currentColor 50%, var(--_surface)) transparent;
     /* What scrolls under the toolbar fades out in the log's padding instead of being sliced, and a
        message scrolled to keeps that padding above it. */
     scroll-padding-block: var(--_pad);
