@@ -23,7 +23,7 @@ import {createJsonLogger} from './log.js';
 import type {ProxyLogger} from './log.js';
 import {createProxyMetrics} from './metrics.js';
 import {createProxyProbes} from './probes.js';
-import {createRedisStore, loadRedisClient} from './redis-store.js';
+import {createRedisStore, requireRedisClient} from './redis-store.js';
 import type {RedisStore} from './redis-store.js';
 
 /** The package's dist/, where the build writes the script-tag bundle beside this file's folder. */
@@ -49,7 +49,7 @@ const describeError = (error: unknown): string =>
 
 const startUp = async (config: CliConfig, log: ProxyLogger): Promise<void> => {
   // A Redis URL is a request for shared limits: without its client, stop rather than serve without.
-  if (config.redis) await loadRedisClient();
+  if (config.redis) await requireRedisClient();
   const store: RedisStore | undefined = config.redis
     ? createRedisStore(
         {url: config.redis.url},

@@ -101,17 +101,22 @@ const bounded = <T>(promise: Promise<T>, ms: number): Promise<T> =>
     );
   });
 
-/**
- * The `redis` package, an optional peer dependency, or an error naming it: the proxy command calls
- * this at start-up, so that a Redis URL given without the package stops it rather than leaving it
- * to serve with no shared limits.
- */
-export const loadRedisClient = async (): Promise<{createClient: typeof createClient}> => {
+/** The `redis` package, an optional peer dependency, or an error naming it. */
+const loadRedisClient = async (): Promise<{createClient: typeof createClient}> => {
   try {
     return await import('redis');
   } catch {
     throw new Error(MISSING_CLIENT);
   }
+};
+
+/**
+ * Throws, naming the package, when `redis` is not installed: the proxy command calls this at
+ * start-up, so that a Redis URL given without the package stops it rather than leaving it to serve
+ * with no shared limits. Its type names nothing of `redis`, which an app without it cannot resolve.
+ */
+export const requireRedisClient = async (): Promise<void> => {
+  await loadRedisClient();
 };
 
 interface OwnedClient {
