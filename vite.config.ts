@@ -41,6 +41,9 @@ export default defineConfig({
       // What the loader and the chat share (events, strings, styles) stays in the loader, which
       // exports it to the chat, rather than in a third file the loader would wait for.
       preserveEntrySignatures: 'allow-extension',
+      // Its timing warning reports terser and the template minifier on every build: known, and
+      // the build's few seconds are not what anyone waits on.
+      checks: {bundlerTimings: false},
       // The chat's name carries a hash of its content: a CDN may cache it for good, while the
       // entry's URL stays the one a page's tag names.
       output: {

@@ -1,4 +1,4 @@
-/** The little of oxc's ESTree output the build plugins walk: typed nodes with source offsets. */
+/** The little of oxc's ESTree output the marked trim walks: typed nodes with source offsets. */
 export interface Node {
   type: string;
   start: number;
@@ -10,7 +10,7 @@ export const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
 /** The direct child nodes of `node`, in source order. */
-export const children = (node: Node): Node[] =>
+const children = (node: Node): Node[] =>
   Object.values(node).flatMap((value) =>
     Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : [],
   );
