@@ -248,6 +248,40 @@ export const foldOptions = (code: string): string => {
   return folded.code;
 };
 
+/** marked's export list at the end of its module, and each exported name's local name. */
+const exportList = (code: string): {index: number; locals: Map<string, string>} | undefined => {
+  const exported = /export\s*\{([^}]*)\}\s*;?\s*(\/\/# sourceMappingURL=\S+\s*)?$/.exec(code);
+  if (!exported) return undefined;
+  const locals = new Map(
+    (exported[1] ?? '').split(',').map((item) => {
+      const [local = '', , name = local] = item.trim().split(/\s+/);
+      return [name, local];
+    }),
+  );
+  return {index: exported.index, locals};
+};
+
+/**
+ * Defers what marked does as it loads (building its grammar: a hundred regular expressions, half
+ * of what the chat's module costs to evaluate, 25 ms on a phone-speed CPU) to the first lex: the
+ * module's body runs inside a function the first call of `Lexer.lex` or `getDefaults` runs, so the
+ * page that loads the chat ahead of a click pays for none of it. Only the two calls lex.ts makes
+ * are exported.
+ */
+export const deferLoad = (code: string): string => {
+  const list = exportList(code);
+  const [lexer, defaults] = ['Lexer', 'getDefaults'].map((name) => list?.locals.get(name));
+  if (!list || !lexer || !defaults) {
+    throw new Error('trim-marked: the trimmed module no longer exports its Lexer and defaults.');
+  }
+  return (
+    `let loaded;const load=()=>loaded??=(()=>{${code.slice(0, list.index)};` +
+    `return{lex:(src,options)=>${lexer}.lex(src,options),defaults:${defaults}}})();` +
+    'export const Lexer={lex:(src,options)=>load().lex(src,options)};' +
+    'export const getDefaults=()=>load().defaults();'
+  );
+};
+
 /**
  * Drops marked's HTML side (Marked, Parser, Renderer, TextRenderer, Hooks) from the script-tag
  * bundle: the element renders marked's tokens as Lit templates and only needs its Lexer. marked
@@ -257,22 +291,16 @@ export const foldOptions = (code: string): string => {
  * saves 3.6 KB min+gzip (measured on marked 18.2). What the element's fixed options never use
  * goes too, another 1.2 KB: the rule sets (`pruneRuleSets`), the branches of other options
  * (`foldOptions`) and the regexes only those branches or the HTML side read (`pruneOtherRules`).
- * If marked's layout changes, the build fails here with a message rather than shipping something
- * half-cut.
+ * What is left loads on first use (`deferLoad`). If marked's layout changes, the build fails here
+ * with a message rather than shipping something half-cut.
  */
 export const trimMarked = (): Plugin => ({
   name: 'wac-trim-marked',
   transform(code, id) {
     if (!/[\\/]marked[\\/]lib[\\/]marked\.esm\.js$/.test(id)) return null;
-    const exported = /export\s*\{([^}]*)\}\s*;?\s*(\/\/# sourceMappingURL=\S+\s*)?$/.exec(code);
-    const locals = new Map(
-      (exported?.[1] ?? '').split(',').map((item) => {
-        const [local = '', , name = local] = item.trim().split(/\s+/);
-        return [name, local];
-      }),
-    );
+    const locals = exportList(code)?.locals;
     const [marked, lexer, defaults] = ['Marked', 'Lexer', 'getDefaults'].map((name) =>
-      locals.get(name),
+      locals?.get(name),
     );
     const instance = marked ? code.indexOf(`=new ${marked};`) : -1;
     const cut = code.lastIndexOf(';', instance) + 1;
@@ -282,10 +310,12 @@ export const trimMarked = (): Plugin => ({
       );
     }
     return {
-      code: pruneOtherRules(
-        foldOptions(
-          pruneRuleSets(
-            `${code.slice(0, cut)}export{${lexer} as Lexer,${defaults} as getDefaults};`,
+      code: deferLoad(
+        pruneOtherRules(
+          foldOptions(
+            pruneRuleSets(
+              `${code.slice(0, cut)}export{${lexer} as Lexer,${defaults} as getDefaults};`,
+            ),
           ),
         ),
       ),

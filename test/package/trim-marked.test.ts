@@ -39,16 +39,21 @@ describe('the trimmed marked lexer', () => {
     rmSync(dir, {recursive: true, force: true});
   });
 
-  it('should produce the same tokens as marked for every sample and hostile input', async () => {
+  /** The trimmed module, written to its own file (`name`) and imported: a fresh evaluation each. */
+  const importTrimmed = async (name: string): Promise<LexerModule> => {
     const path = createRequire(import.meta.url).resolve('marked');
     const source = readFileSync(path, 'utf8');
     const plugin = trimMarked();
     const transform = plugin.transform as (code: string, id: string) => {code: string};
     const trimmed = transform.call(undefined, source, path).code;
     assert.ok(trimmed.length < source.length * 0.9, 'nothing was trimmed');
-    const file = join(dir, 'marked-trimmed.mjs');
+    const file = join(dir, name);
     writeFileSync(file, trimmed);
-    const module = (await import(pathToFileURL(file).href)) as LexerModule;
+    return (await import(pathToFileURL(file).href)) as LexerModule;
+  };
+
+  it('should produce the same tokens as marked for every sample and hostile input', async () => {
+    const module = await importTrimmed('marked-trimmed.mjs');
     const trimmedOptions = {...module.getDefaults(), gfm: true, breaks: false, pedantic: false};
     // Deeply nested hostile inputs make marked itself overflow the stack (lex.ts then shows text):
     // the trimmed lexer must give up on exactly the same inputs.
@@ -65,6 +70,30 @@ describe('the trimmed marked lexer', () => {
         read(() => Lexer.lex(sample, {...options})),
         `tokens differ for: ${sample.slice(0, 80)}`,
       );
+    }
+  });
+
+  it('should build its grammar at the first lex, not as the page loads the chat', async () => {
+    // marked builds its rules with `new RegExp` as it evaluates: what the chat's evaluation cost.
+    const built: string[] = [];
+    const native = globalThis.RegExp;
+    globalThis.RegExp = new Proxy(native, {
+      construct(target, args: [string]) {
+        built.push(args[0]);
+        return Reflect.construct(target, args);
+      },
+    });
+    try {
+      const module = await importTrimmed('marked-deferred.mjs');
+      assert.deepEqual(built, [], 'regular expressions were built as the module loaded');
+      const tokens = module.Lexer.lex('**bold** and a [link](https://example.org)', {
+        ...module.getDefaults(),
+        gfm: true,
+      });
+      assert.ok(built.length > 20, `the first lex built ${String(built.length)} rules`);
+      assert.equal(tokens[0]?.type, 'paragraph');
+    } finally {
+      globalThis.RegExp = native;
     }
   });
 });

@@ -1,7 +1,7 @@
 import {html, nothing, render} from 'lit/html.js';
 import {DEFAULT_HISTORY_TURNS, isEffort} from '../../protocol/index.js';
 import {stringsFor} from '../i18n/index.js';
-import {MarkdownStream} from '../markdown/index.js';
+import {MarkdownStream, prepareLexer} from '../markdown/index.js';
 import {ActionsController} from './controllers/actions-controller.js';
 import {ConversationController} from './controllers/conversation-controller.js';
 import {PersistenceController} from './controllers/persistence-controller.js';
@@ -173,14 +173,19 @@ export class ChatView {
   updated(): void {
     if (!this.warmed) {
       this.warmed = true;
-      // A page's first `Intl` objects load their locale's data (tens of ms on a phone's CPU): made
-      // while the page is idle, they are not part of the first question's task, which dates it.
-      const warm = () => {
+      // A page's first `Intl` objects load their locale's data, and the script-tag build makes
+      // marked's grammar at its first lex (tens of ms each on a phone's CPU): made in idle moments,
+      // each its own, they are not part of the first question's task, which dates it, or its first
+      // answer's.
+      const idle = (work: () => void) => {
+        if (typeof requestIdleCallback === 'function') requestIdleCallback(work);
+        else setTimeout(work);
+      };
+      idle(() => {
         heading(this.transcriptContext);
         formatTime(Date.now(), this.strings.locale);
-      };
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(warm);
-      else setTimeout(warm);
+      });
+      idle(prepareLexer);
     }
     const problem = this.requestSettings.problem;
     if (problem) reportProblem(problem);

@@ -3,10 +3,12 @@ import type {Token} from 'marked';
 
 /**
  * Private options, from marked's defaults rather than its global instance: another script on the page
- * configuring `marked` must not change answers. Only the Lexer is used (the element renders tokens
- * itself), which lets the script-tag build drop marked's HTML side (scripts/trim-marked.ts).
+ * configuring `marked` must not change answers. Made at the first lex, as the script-tag build loads
+ * marked then (scripts/trim-marked.ts: its grammar is half of what the chat costs to evaluate). Only
+ * the Lexer is used (the element renders tokens itself), which lets that build drop marked's HTML
+ * side.
  */
-const options = {...getDefaults(), gfm: true, breaks: false, pedantic: false, async: false};
+let options: ReturnType<typeof getDefaults> | undefined;
 
 /**
  * What no answer needs and marked's lexer takes superlinear time over: 64 nested quotes or emphasis
@@ -26,8 +28,14 @@ const ABSURD = /(> ?|[*_]){64}/;
 export const lex = (source: string): Token[] | undefined => {
   if (ABSURD.test(source)) return undefined;
   try {
+    options ??= {...getDefaults(), gfm: true, breaks: false, pedantic: false, async: false};
     return Lexer.lex(source, options);
   } catch {
     return undefined;
   }
+};
+
+/** Does ahead, in an idle moment, what the first answer's first lex would: making marked's grammar. */
+export const prepareLexer = (): void => {
+  lex('');
 };
