@@ -9,6 +9,7 @@ import {ScrollController} from './controllers/scroll-controller.js';
 import {renderActions, renderTime, renderToolbar} from './templates/actions.js';
 import {renderClarification} from './templates/clarification.js';
 import {renderComposer} from './templates/composer.js';
+import type {ComposerHandlers} from './templates/composer.js';
 import {renderFailure, renderUnavailable} from './templates/failure.js';
 import {renderPanel} from './templates/launcher.js';
 import {renderFootnotes} from './templates/print.js';
@@ -66,8 +67,8 @@ export class ChatView {
   private readonly actions: ActionsController;
   private readonly markdown = new WeakMap<Turn, MarkdownStream>();
   private wasBusy = false;
-  /** Whether the `Intl` objects a first question needs were made ahead, in an idle moment. */
-  private warmed = false;
+  /** Whether what a first question needs was made ahead (see {@link prepare}). */
+  private prepared = false;
 
   constructor(
     private readonly host: WealthAgentChat,
@@ -171,22 +172,6 @@ export class ChatView {
   }
 
   updated(): void {
-    if (!this.warmed) {
-      this.warmed = true;
-      // A page's first `Intl` objects load their locale's data, and the script-tag build makes
-      // marked's grammar at its first lex (tens of ms each on a phone's CPU): made in idle moments,
-      // each its own, they are not part of the first question's task, which dates it, or its first
-      // answer's.
-      const idle = (work: () => void) => {
-        if (typeof requestIdleCallback === 'function') requestIdleCallback(work);
-        else setTimeout(work);
-      };
-      idle(() => {
-        heading(this.transcriptContext);
-        formatTime(Date.now(), this.strings.locale);
-      });
-      idle(prepareLexer);
-    }
     const problem = this.requestSettings.problem;
     if (problem) reportProblem(problem);
     const turns = this.conversation.turns;
@@ -286,13 +271,7 @@ export class ChatView {
         }
         ${unavailable ? renderUnavailable(strings) : nothing}
       </div>
-      ${renderComposer(
-        strings,
-        this.conversation.busy,
-        this.handleSubmit,
-        this.handleKeydown,
-        this.handleStop,
-      )}
+      ${renderComposer(strings, this.conversation.busy, this.composerHandlers)}
       <div class="disclaimer"><slot name="disclaimer"></slot></div>
       <div class="visually-hidden" role="status"></div>
     </div>`;
@@ -390,6 +369,27 @@ export class ChatView {
     });
   };
 
+  /**
+   * Makes, as the reader comes to the question field, what the first question and its answer need:
+   * a page's first `Intl` object (it loads the locale's data: 17–150 ms on a phone-speed CPU, once
+   * a page) and marked's grammar, which the script-tag build makes at its first lex. In idle
+   * moments, each its own, while the reader types: not as the page loads, for a chat most visitors
+   * never use, and not in the question's task, which dates it.
+   */
+  private readonly prepare = (): void => {
+    if (this.prepared) return;
+    this.prepared = true;
+    const idle = (work: () => void) => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(work);
+      else setTimeout(work);
+    };
+    idle(() => {
+      heading(this.transcriptContext);
+      formatTime(Date.now(), this.strings.locale);
+    });
+    idle(prepareLexer);
+  };
+
   private readonly handleKeydown = (event: KeyboardEvent): void => {
     if (event.key !== 'Enter' || event.shiftKey || event.isComposing) return;
     event.preventDefault();
@@ -414,6 +414,13 @@ export class ChatView {
   private readonly handleStop = (): void => {
     this.conversation.stop();
     this.input?.focus();
+  };
+
+  private readonly composerHandlers: ComposerHandlers = {
+    submit: this.handleSubmit,
+    keydown: this.handleKeydown,
+    stop: this.handleStop,
+    focus: this.prepare,
   };
 
   private async handleRetry(turn: Turn): Promise<void> {
