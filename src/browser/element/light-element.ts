@@ -106,7 +106,11 @@ export abstract class LightElement extends HTMLElement implements ReactiveContro
     this.renderRoot ??= this.attachShadow({mode: 'open'});
     for (const [name, value] of this.instanceValues ?? []) Reflect.set(this, name, value);
     this.instanceValues = undefined;
-    this.enableUpdating();
+    // The first update waits for a task of its own (Lit's waits for a microtask): the element is
+    // usually defined as its script evaluates, and on a phone-speed CPU the two together made one
+    // task longer than 50 ms, which blocks the host page's input. A task later is still before the
+    // page's first paint, mostly, and never visibly later.
+    setTimeout(this.enableUpdating);
     for (const controller of this.controllers) controller.hostConnected?.();
   }
 
