@@ -53,7 +53,7 @@ const shown = (chat: string): boolean => {
  * by `before` (ms since navigation): what a visitor's first interaction waited for, not what the
  * page fetched in an idle moment after.
  */
-const scriptBytes = (before = Infinity): number =>
+const scriptBytes = (before: number): number =>
   performance
     .getEntriesByType('resource')
     .filter((entry) => entry.name.endsWith('.js') && entry.startTime <= before)
@@ -121,7 +121,7 @@ const loadOnce = async (
         scriptBytes,
         await page.evaluate(() => (window as unknown as {__shownAt: number}).__shownAt),
       ),
-      bytesSettled: await page.evaluate(scriptBytes),
+      bytesSettled: await page.evaluate(scriptBytes, Infinity),
     };
   } finally {
     await context.close();

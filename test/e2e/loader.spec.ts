@@ -76,8 +76,10 @@ test.describe('the script-tag loader and the chat it imports', () => {
         const layout = url.searchParams.get('layout') ?? 'inline';
         const language = url.searchParams.get('language') ?? 'en';
         res.writeHead(200, {'content-type': 'text/html', 'content-security-policy': STRICT_CSP});
+        // `image`: the page has an image of its own, which a test may hold.
+        const image = url.searchParams.has('image') ? '<img src="/photo.png" alt="">' : '';
         res.end(`<!doctype html><html lang="en"><head>
-<script type="module" src="/wealth-agent-chat.js"></script></head><body>
+<script type="module" src="/wealth-agent-chat.js"></script></head><body>${image}
 <wealth-agent-chat proxy-url="/api/chat" language="${language}" layout="${layout}"></wealth-agent-chat>
 </body></html>`);
       }
@@ -160,6 +162,33 @@ test.describe('the script-tag loader and the chat it imports', () => {
     await expect(chat.locator('[part~="panel"]')).toBeAttached();
     await expect(chat.locator('[part~="panel"]')).toBeHidden();
     expect(requests, 'the idle fetch serves the intent').toHaveLength(1);
+  });
+
+  test('fetches the launcher’s chat in an idle moment only once the page has loaded', async ({
+    page,
+  }) => {
+    await idleOnDemand(page);
+    const requests = countChat(page);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/photo.png', async (route) => {
+      await released;
+      await route.fulfill({status: 404});
+    });
+    await page.goto(`${origin}/?layout=launcher&image`, {waitUntil: 'domcontentloaded'});
+    await expect(page.locator('wealth-agent-chat [part~="launcher"]')).toBeVisible();
+    const runIdle = () =>
+      page.evaluate(() => {
+        (window as unknown as {runIdle: () => void}).runIdle();
+      });
+    await runIdle();
+    expect(requests, 'not while the page fetches its own image').toEqual([]);
+    release();
+    await page.waitForLoadState('load');
+    await runIdle();
+    await expect.poll(() => requests.length).toBe(1);
   });
 
   test('opens the panel when the chat arrives after a click, with a busy button meanwhile', async ({

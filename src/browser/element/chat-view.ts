@@ -9,13 +9,13 @@ import {ScrollController} from './controllers/scroll-controller.js';
 import {renderActions, renderTime, renderToolbar} from './templates/actions.js';
 import {renderClarification} from './templates/clarification.js';
 import {renderComposer} from './templates/composer.js';
-import type {ComposerHandlers} from './templates/composer.js';
 import {renderFailure, renderUnavailable} from './templates/failure.js';
 import {renderPanel} from './templates/launcher.js';
 import {renderFootnotes} from './templates/print.js';
 import {renderSources} from './templates/sources.js';
 import {renderThinking} from './templates/thinking.js';
 import {announcement} from './announcement.js';
+import {onIdle} from './page-idle.js';
 import {languageOf, reportProblem, resolveConfig} from './config.js';
 import {formatTime, heading, transcript} from './transcript.js';
 import {itemView} from '../item-view.js';
@@ -271,7 +271,13 @@ export class ChatView {
         }
         ${unavailable ? renderUnavailable(strings) : nothing}
       </div>
-      ${renderComposer(strings, this.conversation.busy, this.composerHandlers)}
+      ${renderComposer(
+        strings,
+        this.conversation.busy,
+        this.handleSubmit,
+        this.handleKeydown,
+        this.handleStop,
+      )}
       <div class="disclaimer"><slot name="disclaimer"></slot></div>
       <div class="visually-hidden" role="status"></div>
     </div>`;
@@ -370,27 +376,24 @@ export class ChatView {
   };
 
   /**
-   * Makes, as the reader comes to the question field, what the first question and its answer need:
-   * a page's first `Intl` object (it loads the locale's data: 17–150 ms on a phone-speed CPU, once
-   * a page) and marked's grammar, which the script-tag build makes at its first lex. In idle
+   * Makes, at the first key typed into the question field, what the first question and its answer
+   * need: a page's first `Intl` object (it loads the locale's data: 17–150 ms on a phone-speed CPU,
+   * once a page) and marked's grammar, which the script-tag build makes at its first lex. In idle
    * moments, each its own, while the reader types: not as the page loads, for a chat most visitors
    * never use, and not in the question's task, which dates it.
    */
   private readonly prepare = (): void => {
     if (this.prepared) return;
     this.prepared = true;
-    const idle = (work: () => void) => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(work);
-      else setTimeout(work);
-    };
-    idle(() => {
+    onIdle(() => {
       heading(this.transcriptContext);
       formatTime(Date.now(), this.strings.locale);
     });
-    idle(prepareLexer);
+    onIdle(prepareLexer);
   };
 
   private readonly handleKeydown = (event: KeyboardEvent): void => {
+    this.prepare();
     if (event.key !== 'Enter' || event.shiftKey || event.isComposing) return;
     event.preventDefault();
     (event.currentTarget as HTMLTextAreaElement).form?.requestSubmit();
@@ -414,13 +417,6 @@ export class ChatView {
   private readonly handleStop = (): void => {
     this.conversation.stop();
     this.input?.focus();
-  };
-
-  private readonly composerHandlers: ComposerHandlers = {
-    submit: this.handleSubmit,
-    keydown: this.handleKeydown,
-    stop: this.handleStop,
-    focus: this.prepare,
   };
 
   private async handleRetry(turn: Turn): Promise<void> {

@@ -6,6 +6,7 @@ import {LangController} from './controllers/lang-controller.js';
 import {LauncherController} from './controllers/launcher-controller.js';
 import {LightElement} from './light-element.js';
 import {CHAT_ICON, CLOSE_ICON, element, icon} from './loader-dom.js';
+import {whenPageIdle} from './page-idle.js';
 import {loaderSheets} from './styles/sheets.js';
 import {warn} from './warn.js';
 import type {AgentMessage, Effort, Language, Residence} from '../../protocol/index.js';
@@ -32,9 +33,6 @@ const importChat = (): Promise<ChatModule> =>
 
 /** A later task: what the chat's first render costs does not add to its module's evaluation. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-
-/** How long a page without `requestIdleCallback` waits before the launcher fetches the chat. */
-const IDLE_FALLBACK_MS = 2_000;
 
 /**
  * An embeddable chat with the Wealth Intelligence Agent: streamed, sourced answers on wealth, tax
@@ -341,30 +339,21 @@ export class WealthAgentChat extends LightElement {
   }
 
   /**
-   * Fetches the chat's module when the page is idle, unless the user shows intent first. Only the
+   * Fetches the chat's module when the page is idle (once loaded), unless the user shows intent first. Only the
    * module: it evaluates in a task of its own, and what costs (the view's making, its styles and
    * its first render) waits for intent, so that a visitor who never opens the chat pays for no
    * more than the code's arrival. A failed fetch is left to the intent's own, which shows it.
    */
   private whenIdle(): void {
     if (this.idle || this.view) return;
-    const load = () => {
+    const cancel = whenPageIdle(() => {
       this.idle = undefined;
       importChat().catch(() => undefined);
+    });
+    this.idle = () => {
+      cancel();
+      this.idle = undefined;
     };
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(load);
-      this.idle = () => {
-        cancelIdleCallback(id);
-        this.idle = undefined;
-      };
-    } else {
-      const id = setTimeout(load, IDLE_FALLBACK_MS);
-      this.idle = () => {
-        clearTimeout(id);
-        this.idle = undefined;
-      };
-    }
   }
 
   /** The launcher's button: the loader's own, so that it never changes under the pointer. */

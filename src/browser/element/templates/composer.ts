@@ -1,21 +1,18 @@
 import {html} from 'lit/html.js';
 import type {UiStrings} from '../../i18n/index.js';
 
-/** What the composer tells the chat. */
-export interface ComposerHandlers {
-  submit: (event: SubmitEvent) => void;
-  keydown: (event: KeyboardEvent) => void;
-  stop: () => void;
-  /** The focus came into the composer: the reader is about to ask. */
-  focus: () => void;
-}
-
 /**
  * The composer (the `composer` part): the question field, and the send button, or the stop button
  * while an answer streams.
  */
-export const renderComposer = (strings: UiStrings, busy: boolean, on: ComposerHandlers) =>
-  html`<form part="composer" class="composer" @submit=${on.submit} @focusin=${on.focus}>
+export const renderComposer = (
+  strings: UiStrings,
+  busy: boolean,
+  onSubmit: (event: SubmitEvent) => void,
+  onKeydown: (event: KeyboardEvent) => void,
+  onStop: () => void,
+) =>
+  html`<form part="composer" class="composer" @submit=${onSubmit}>
     <textarea
       part="input"
       class="input"
@@ -23,7 +20,7 @@ export const renderComposer = (strings: UiStrings, busy: boolean, on: ComposerHa
       aria-label=${strings.inputLabel}
       placeholder=${strings.placeholder}
       enterkeyhint="send"
-      @keydown=${on.keydown}
+      @keydown=${onKeydown}
     ></textarea>
     ${
       busy
@@ -32,7 +29,7 @@ export const renderComposer = (strings: UiStrings, busy: boolean, on: ComposerHa
             class="icon-button stop"
             type="button"
             title=${strings.stop}
-            @click=${on.stop}
+            @click=${onStop}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <rect x="7" y="7" width="10" height="10" rx="1.5"></rect>
