@@ -12,11 +12,11 @@ import {
   parts,
   send,
 } from '../../helpers/chat-harness.js';
-import {EXPECTED, FAULTS, POINTS} from '../../security/fault-matrix.js';
-import type {Fault, Outcome, Point} from '../../security/fault-matrix.js';
+import {EXPECTED, FAULTS, POINTS} from '../fault-matrix.js';
+import type {Fault, Outcome, Point} from '../fault-matrix.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
 
-/** The key the fault proxy holds (test/helpers/fault-proxy.ts): it must never reach the page. */
+/** The key the fault proxy holds (test/security/fault-proxy.ts): it must never reach the page. */
 const KEY_PREFIX = 'sk_live_FaultMatrix';
 const ANSWER = 'Part one. Part two. Part three. Part four. End [1].';
 
