@@ -1,9 +1,10 @@
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
 import {patience} from '../../helpers/engine-harness.js';
 import '../../../src/browser/element/define.js';
 import {LANGUAGES} from '../../../src/protocol/index.js';
 import {stringsFor} from '../../../src/browser/i18n/index.js';
 import {
+  chat,
   input,
   lastAnswer,
   lastAnswerText,
@@ -56,13 +57,7 @@ describe('<wealth-agent-chat> fault matrix through the real proxy', () => {
         const strings = stringsFor(language);
         const cell = `${fault}/${point}/${crypto.randomUUID()}`;
         const session = crypto.randomUUID();
-        const el = await fixture<WealthAgentChat>(
-          html`<wealth-agent-chat
-            proxy-url=${`/security/fault/${cell}`}
-            language=${language}
-            session-id=${session}
-          ></wealth-agent-chat>`,
-        );
+        const el = await chat(`/security/fault/${cell}`, {language, 'session-id': session});
 
         expect(await turn(el, 'Question one'), 'the first answer').to.equal(undefined);
 
