@@ -81,7 +81,7 @@ export default tseslint.config(
   },
   {
     // chai-a11y-axe types every chai Assertion as a promise, which would flag each `expect`.
-    files: ['test/browser/**/*.ts'],
+    files: ['test/browser/**/*.ts', 'test/*/browser/**/*.ts'],
     rules: {'@typescript-eslint/no-floating-promises': 'off'},
   },
   {

@@ -13,7 +13,8 @@ const engine = engineFromEnv();
  * the real proxy and simulator and a scripted SSE server.
  */
 export default {
-  files: ['test/browser/**/*.test.ts'],
+  // The element's own tests, and the browser half of a concern tested in Node too (test/security…).
+  files: ['test/browser/**/*.test.ts', 'test/*/browser/**/*.test.ts'],
   nodeResolve: true,
   concurrency: 1,
   testsFinishTimeout: 300_000 * PATIENCE[engine],

@@ -36,11 +36,14 @@ const walk = (dir, pattern) =>
       })
     : [];
 
+// A concern tested in both Node and a browser keeps both in one folder, `node/` and `browser/`
+// (test/security, test/transport): Node runs the first, Web Test Runner the second.
 const nodeTests = [
   ...walk('test/protocol', /\.test\.ts$/),
   ...walk('test/server', /\.test\.ts$/),
   ...walk('test/demo', /\.test\.ts$/),
-  ...walk('test/security', /\.test\.ts$/),
+  ...walk('test/security/node', /\.test\.ts$/),
+  ...walk('test/transport/node', /\.test\.ts$/),
 ].sort();
 
 /** `node --test` on `files`, one test file at a time, its results in `RESULTS/junit`. */

@@ -14,7 +14,7 @@ import {EFFORTS, LANGUAGES, RESIDENCES, readSources} from '../../src/protocol/in
 import type {Language} from '../../src/protocol/index.js';
 import {createContractClient, field, names} from './client.js';
 import type {ContractTarget, WireEvent} from './client.js';
-import {guessLanguage, languageScores} from './language.js';
+import {guessLanguage, languageScores} from '../helpers/language.js';
 
 export type {ContractTarget} from './client.js';
 
@@ -114,9 +114,12 @@ const checkAnswer = (events: WireEvent[], label: string): CheckedAnswer => {
   return {content, thinking, events};
 };
 
+/** An upstream's answer is held to be clearly in its language: five words, twice the runner-up's. */
+const CLEARLY = {atLeast: 5, ratio: 2};
+
 const assertLanguage = (text: string, language: Language, label: string) => {
   assert.equal(
-    guessLanguage(text),
+    guessLanguage(text, CLEARLY),
     language,
     `${label}: the answer must be in "${language}"; function words found: ${JSON.stringify(languageScores(text))}`,
   );

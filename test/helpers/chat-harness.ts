@@ -2,17 +2,58 @@
  * Browser-side test harness. It finds the element's shadow DOM only through `[part~=...]`, so every
  * test also exercises the public styling contract.
  */
-import {fixture, html} from '@open-wc/testing';
+import {fixture} from '@open-wc/testing';
+import {nothing, render} from 'lit';
+import type {TemplateResult} from 'lit';
 import {encodeSseEvent} from '../../src/protocol/sse.js';
 import {patience} from './engine-harness.js';
 import type {WealthAgentChat} from '../../src/browser/element/wealth-agent-chat.js';
 import type {Script, ScriptLog} from './scripted-server.js';
 
-/** A `<wealth-agent-chat>` on `proxyUrl` in `language`, attached to the page: the usual test subject. */
-export const chat = (proxyUrl: string, language = 'en'): Promise<WealthAgentChat> =>
-  fixture<WealthAgentChat>(
-    html`<wealth-agent-chat proxy-url=${proxyUrl} language=${language}></wealth-agent-chat>`,
-  );
+/**
+ * The element's attributes a test sets besides `proxy-url`, as a page writes them: a string sets
+ * one (`layout: 'launcher'`, `style: 'height: 400px'`), `true` a boolean one
+ * (`'extended-thinking': true`), `undefined` leaves it out (`language: undefined`, to see what the
+ * element makes of the page's language).
+ */
+export type ChatAttributes = Readonly<
+  Partial<Record<ElementAttribute | 'lang' | 'id' | 'style', string | true | undefined>>
+>;
+
+/** The element's own attributes (its `static properties`), so that a misspelt one fails to compile. */
+type ElementAttribute =
+  | 'proxy-url'
+  | 'residence'
+  | 'language'
+  | 'effort'
+  | 'extended-thinking'
+  | 'session-id'
+  | 'history-turns'
+  | 'allow-images'
+  | 'theme'
+  | 'layout'
+  | 'persist'
+  | 'storage-key';
+
+/**
+ * A `<wealth-agent-chat>` on `proxyUrl` (none: `undefined`), in English unless `attributes` says
+ * otherwise, attached to the page and rendered: the usual test subject. `content` is its light DOM
+ * (slotted nodes).
+ */
+export const chat = (
+  proxyUrl: string | undefined,
+  attributes: ChatAttributes = {},
+  content: TemplateResult | typeof nothing = nothing,
+): Promise<WealthAgentChat> => {
+  const el = document.createElement('wealth-agent-chat');
+  const all: ChatAttributes = {'proxy-url': proxyUrl, language: 'en', ...attributes};
+  const entries = Object.entries(all) as [string, string | true | undefined][];
+  for (const [name, value] of entries) {
+    if (value !== undefined) el.setAttribute(name, value === true ? '' : value);
+  }
+  render(content, el);
+  return fixture<WealthAgentChat>(el);
+};
 
 export const part = (el: WealthAgentChat, name: string): HTMLElement | null =>
   el.shadowRoot?.querySelector<HTMLElement>(`[part~="${name}"]`) ?? null;

@@ -25,8 +25,8 @@ import {
 } from './processes.js';
 import type {Child} from './processes.js';
 import {write} from './scratch-app.js';
-import {startRedis} from '../server/multi-instance/redis-server.js';
-import type {RedisProcess} from '../server/multi-instance/redis-server.js';
+import {startRedis} from './redis-server.js';
+import type {RedisProcess} from './redis-server.js';
 
 /** Modules a doc imports and calls "your own": the reader writes them, so the test does. */
 const READERS_OWN: Record<string, {file: string; text: string}> = {

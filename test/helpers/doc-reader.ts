@@ -20,7 +20,7 @@ import {
 } from './processes.js';
 import type {Child} from './processes.js';
 import {sh} from './scratch-app.js';
-import {freePort} from '../server/multi-instance/redis-server.js';
+import {freePort} from './redis-server.js';
 
 const KEY_PLACEHOLDER = 'sk_live_...';
 const SERVE = /\bwealth-agent-simulator\s+serve\b/;

@@ -1,6 +1,6 @@
 import {finished} from 'node:stream/promises';
 import {startAgentStack} from './agent-stack.js';
-import {handleSecurity} from './fault-proxy.js';
+import {handleSecurity} from '../security/fault-proxy.js';
 import {handleScripted} from './scripted-server.js';
 import type {NodeHandler} from '../../src/server/node/adapter.js';
 

@@ -18,7 +18,7 @@ import {readerEnv} from '../helpers/doc-reader.js';
 import {accepts, ensureStopped, readyOrExit, seen, start, within} from '../helpers/processes.js';
 import type {Child} from '../helpers/processes.js';
 import {ROOT, pack, write} from '../helpers/scratch-app.js';
-import {freePort} from '../server/multi-instance/redis-server.js';
+import {freePort} from '../helpers/redis-server.js';
 
 const GUIDE = 'docs/getting-started.md';
 const markdown = readFileSync(join(ROOT, GUIDE), 'utf8');

@@ -381,6 +381,16 @@ document.body.append(chat);
       const browser = await chromium.launch(chromiumLaunchOptions);
       try {
         const page = await browser.newPage();
+        /** Waits for the element to be registered and rendered, its question field on screen. */
+        const chatOnScreen = () =>
+          page.waitForFunction(
+            () =>
+              document
+                .querySelector('wealth-agent-chat')
+                ?.shadowRoot?.querySelector('[part~="input"]'),
+            undefined,
+            {timeout: 10_000},
+          );
         const problems: string[] = [];
         const requests: string[] = [];
         page.on('pageerror', (error) => problems.push(error.message));
@@ -395,14 +405,7 @@ document.body.append(chat);
         });
 
         await page.goto(`${site.origin}/`);
-        await page.waitForFunction(
-          () =>
-            document
-              .querySelector('wealth-agent-chat')
-              ?.shadowRoot?.querySelector('[part~="input"]'),
-          undefined,
-          {timeout: 10_000},
-        );
+        await chatOnScreen();
         const upgraded = await page.evaluate(
           () => customElements.get('wealth-agent-chat') !== undefined,
         );
@@ -417,14 +420,7 @@ document.body.append(chat);
 
         // The Vite-built app from the scratch app registers and renders the element too.
         await page.goto(`${site.origin}/index.html`);
-        await page.waitForFunction(
-          () =>
-            document
-              .querySelector('wealth-agent-chat')
-              ?.shadowRoot?.querySelector('[part~="input"]'),
-          undefined,
-          {timeout: 10_000},
-        );
+        await chatOnScreen();
         assert.deepEqual(problems, [], 'the page reported errors');
       } finally {
         await browser.close();

@@ -15,7 +15,7 @@ import {ensureStopped, seen, start} from '../helpers/processes.js';
 import type {Child} from '../helpers/processes.js';
 import {ROOT, install, pack, sh, versionOf, write} from '../helpers/scratch-app.js';
 import {commandsOf, extractBlocks} from '../helpers/doc-blocks.js';
-import {startRedis} from '../server/multi-instance/redis-server.js';
+import {startRedis} from '../helpers/redis-server.js';
 
 const GUIDE = 'docs/proxy.md';
 

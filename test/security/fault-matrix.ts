@@ -1,7 +1,7 @@
 /**
  * The fault matrix (issue 10): every fault the network or the service can throw at a conversation,
  * at every point of an answer, and what the user must see. Pure data, shared by the fault upstream
- * (`test/helpers/fault-proxy.ts`) and the browser suite that plays it through the real proxy.
+ * (`test/security/fault-proxy.ts`) and the browser suite that plays it through the real proxy.
  */
 
 /** Where in an answer the fault strikes. */

@@ -9,7 +9,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {accepts, sleep, spawnServer} from '../helpers/processes.js';
-import {freePort} from '../server/multi-instance/redis-server.js';
+import {freePort} from '../helpers/redis-server.js';
 
 export const NGINX = process.env['NGINX'] ?? '/usr/sbin/nginx';
 const DOC = fileURLToPath(new URL('../../docs/deploy/nginx.conf', import.meta.url));

@@ -6,7 +6,7 @@ import {existsSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {accepts, sleep, spawnServer} from '../helpers/processes.js';
-import {freePort} from '../server/multi-instance/redis-server.js';
+import {freePort} from '../helpers/redis-server.js';
 
 export const PROMETHEUS = process.env['PROMETHEUS'] ?? '/usr/bin/prometheus';
 

@@ -1,6 +1,6 @@
 /**
  * The production topology of docs/scaling.md, with real parts: nginx running
- * docs/deploy/nginx.conf, three proxy instances (test/topology/instance.ts) on a real
+ * docs/deploy/nginx.conf, three proxy instances (test/helpers/proxy-instance.ts) on a real
  * redis-server, and the simulator as the agent service.
  *
  * The simulator answers at three paces, chosen by the conversation's `session_id` prefix (the
@@ -8,18 +8,15 @@
  * hosted model, `stall-` with a pause longer than nginx's read timeout, anything else fast.
  */
 import {request} from 'node:http';
-import {fileURLToPath} from 'node:url';
 import {toNodeHandler} from '../../src/server/proxy/index.js';
 import {createAgentSimulator, createMemoryKeyStore} from '../../src/server/simulator/index.js';
 import {serve} from '../server/proxy/harness.js';
-import {startInstance, uniquePrefix} from '../server/multi-instance/instances.js';
-import type {InstanceSetup, ProxyInstance} from '../server/multi-instance/instances.js';
-import {startRedis} from '../server/multi-instance/redis-server.js';
-import type {RedisProcess} from '../server/multi-instance/redis-server.js';
+import {startInstance, uniquePrefix} from '../helpers/instances.js';
+import type {InstanceSetup, ProxyInstance} from '../helpers/instances.js';
+import {startRedis} from '../helpers/redis-server.js';
+import type {RedisProcess} from '../helpers/redis-server.js';
 import {startNginx} from './nginx.js';
 import type {NginxProcess} from './nginx.js';
-
-const INSTANCE = fileURLToPath(new URL('./instance.ts', import.meta.url));
 
 /**
  * nginx's read timeout in the test, and the heartbeat and the pause that must outlive it. Not
@@ -86,19 +83,23 @@ export const startTopology = async (pageOrigin: string): Promise<Topology> => {
     redisUrl: redis.url,
     prefix: uniquePrefix(),
     capacity: CAPACITY,
-    userCapacity: CAPACITY,
     failMode: 'open',
+    // nginx's address: the test's clients are other loopback addresses.
+    trustProxy: '127.0.0.1',
   };
   const launch = (
     overrides: Partial<InstanceSetup> = {},
     origin = pageOrigin,
     env: Record<string, string> = {},
   ) =>
-    startInstance({...setup, ...overrides}, INSTANCE, {
-      ...env,
-      WAC_HEARTBEAT_MS: String(HEARTBEAT_MS),
-      WAC_ORIGIN: origin,
-    });
+    startInstance(
+      {...setup, ...overrides},
+      {
+        ...env,
+        WAC_HEARTBEAT_MS: String(HEARTBEAT_MS),
+        WAC_ORIGIN: origin,
+      },
+    );
   const instances = await Promise.all([launch(), launch(), launch()]);
   let nginx: NginxProcess;
   try {

@@ -1,8 +1,9 @@
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
 import '../../../src/browser/element/define.js';
 import {recordLiveRegions} from '../../helpers/a11y.js';
 import {
   answerScript,
+  chat,
   loaded,
   part,
   scripted,
@@ -16,27 +17,15 @@ import {
 import {en} from '../../../src/browser/i18n/en.js';
 import {LANGUAGES} from '../../../src/protocol/index.js';
 import {stringsFor} from '../../../src/browser/i18n/index.js';
-import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
 import type {Script} from '../../helpers/scripted-server.js';
 
 /** Thirty tokens, as a model streams them. */
 const TOKENS = Array.from({length: 30}, (_, index) => `word${index} `);
 
-const chat = async (url: string, language = 'en', layout = 'inline') =>
-  loaded(
-    await fixture<WealthAgentChat>(
-      html`<wealth-agent-chat
-        proxy-url=${url}
-        language=${language}
-        layout=${layout}
-      ></wealth-agent-chat>`,
-    ),
-  );
-
 /** Everything the live regions said while a question was answered with `script`. */
 const saidWhileAnswering = async (script: Script, language = 'en'): Promise<string[]> => {
   const server = await scripted(script);
-  const el = await chat(server.url, language);
+  const el = await chat(server.url, {language});
   const recorder = recordLiveRegions(el.shadowRoot as ShadowRoot);
   const done = waitForDone(el);
   await send(el, 'Is there a wealth tax?');
@@ -117,7 +106,7 @@ describe('<wealth-agent-chat> for screen readers', () => {
       it(`should read every text of the ${layout} layout in its own language on a French page`, async () => {
         document.documentElement.lang = 'fr';
         try {
-          const el = await chat('/unused', 'en', layout);
+          const el = await loaded(await chat('/unused', {layout}));
           const root = el.shadowRoot as ShadowRoot;
           const texts = [...root.querySelectorAll('*')].filter(
             (node) =>
@@ -139,7 +128,7 @@ describe('<wealth-agent-chat> for screen readers', () => {
 
     it('should give every control a name in all six languages', async () => {
       for (const language of LANGUAGES) {
-        const el = await chat('/unused', language, 'launcher');
+        const el = await loaded(await chat('/unused', {language, layout: 'launcher'}));
         const root = el.shadowRoot as ShadowRoot;
         for (const control of root.querySelectorAll('button, textarea, input')) {
           const name =

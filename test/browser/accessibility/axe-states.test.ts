@@ -1,4 +1,4 @@
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
 import '../../../src/browser/element/define.js';
 import {seriousViolations} from '../../helpers/a11y.js';
 import {
@@ -15,7 +15,6 @@ import {
 } from '../../helpers/chat-harness.js';
 import {storageName} from '../../../src/browser/element/controllers/persistence-controller.js';
 import {LANGUAGES} from '../../../src/protocol/index.js';
-import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
 import {TWO_MARKERS} from '../../helpers/markers.js';
 
 const ANSWER = [
@@ -41,17 +40,8 @@ const violationsInEveryState = async (language: string, theme: string): Promise<
     for (const violation of await seriousViolations(el)) found.push(`${state}: ${violation}`);
   };
   const key = `axe-${language}-${theme}-${Date.now()}`;
-  const el = await fixture<WealthAgentChat>(
-    html`<wealth-agent-chat
-      proxy-url="/unused"
-      language=${language}
-      theme=${theme}
-      persist="session"
-      storage-key=${key}
-      extended-thinking
-      style="height: 640px"
-    ></wealth-agent-chat>`,
-  );
+  const stored = {language, theme, persist: 'session', 'storage-key': key, style: 'height: 640px'};
+  const el = await chat('/unused', {...stored, 'extended-thinking': true});
   await check('empty', el);
 
   const streaming = await scripted({
@@ -91,30 +81,12 @@ const violationsInEveryState = async (language: string, theme: string): Promise<
   await check('error', el);
 
   el.remove();
-  const again = await restored(
-    await fixture<WealthAgentChat>(
-      html`<wealth-agent-chat
-        proxy-url="/unused"
-        language=${language}
-        theme=${theme}
-        persist="session"
-        storage-key=${key}
-        style="height: 640px"
-      ></wealth-agent-chat>`,
-    ),
-  );
+  const again = await restored(await chat('/unused', stored));
   expect(part(again, 'assistant-message'), 'the restored conversation').to.not.equal(null);
   await check('persisted and restored', again);
   sessionStorage.removeItem(storageName(key));
 
-  const launcher = await fixture<WealthAgentChat>(
-    html`<wealth-agent-chat
-      proxy-url="/unused"
-      language=${language}
-      theme=${theme}
-      layout="launcher"
-    ></wealth-agent-chat>`,
-  );
+  const launcher = await chat('/unused', {language, theme, layout: 'launcher'});
   (part(launcher, 'launcher') as HTMLButtonElement).click();
   await launcher.updateComplete;
   await check('launcher open', launcher);

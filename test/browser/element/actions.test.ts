@@ -1,4 +1,4 @@
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
 import {press, typeText} from '../../helpers/engine-harness.js';
 import '../../../src/browser/element/define.js';
 import {
@@ -110,7 +110,7 @@ describe('<wealth-agent-chat> message actions', () => {
 
     it('should say "Copied" on the button and to screen readers, politely', async () => {
       const server = await scripted(answerScript(['Yes.']));
-      const el = await chat(server.url, 'fr');
+      const el = await chat(server.url, {language: 'fr'});
       await answered(el);
       action(el, fr.copy).click();
       await until(
@@ -248,14 +248,7 @@ describe('<wealth-agent-chat> message actions', () => {
 
     it('should start over at once when the conversation is stored', async () => {
       const server = await scripted(answerScript(['Yes.']));
-      const el = await fixture<WealthAgentChat>(
-        html`<wealth-agent-chat
-          proxy-url=${server.url}
-          language="en"
-          persist="session"
-          storage-key="actions-test"
-        ></wealth-agent-chat>`,
-      );
+      const el = await chat(server.url, {persist: 'session', 'storage-key': 'actions-test'});
       await answered(el);
       toolbarButton(el, en.newChat).click();
       await el.updateComplete;

@@ -80,18 +80,14 @@ describe('<wealth-agent-chat> configuration', () => {
       ['IT', 'it'],
     ] as const) {
       it(`should read language="${tag}" as ${language}, in the interface and the request`, async () => {
-        const el = await fixture<WealthAgentChat>(
-          html`<wealth-agent-chat proxy-url="/unused" language=${tag}></wealth-agent-chat>`,
-        );
+        const el = await chat('/unused', {language: tag});
         expect(label(el)).to.equal(stringsFor(language).inputLabel);
         expect((await sentBody(el))['language']).to.equal(language);
       });
     }
 
     it("should follow the nearest lang without a language attribute: the element's, an ancestor's, the document's", async () => {
-      const own = await fixture<WealthAgentChat>(
-        html`<wealth-agent-chat proxy-url="/unused" lang="de-AT"></wealth-agent-chat>`,
-      );
+      const own = await chat('/unused', {language: undefined, lang: 'de-AT'});
       expect(label(own)).to.equal(stringsFor('de').inputLabel);
       expect((await sentBody(own))['language']).to.equal('de');
 
@@ -105,9 +101,7 @@ describe('<wealth-agent-chat> configuration', () => {
       expect(label(inherited)).to.equal(stringsFor('it').inputLabel);
 
       await withDocumentLang('es-419', async () => {
-        const documentLang = await fixture<WealthAgentChat>(
-          html`<wealth-agent-chat proxy-url="/unused"></wealth-agent-chat>`,
-        );
+        const documentLang = await chat('/unused', {language: undefined});
         expect(label(documentLang)).to.equal(stringsFor('es').inputLabel);
         // The attribute still wins over the page.
         const explicit = await chat('/unused');
@@ -117,9 +111,7 @@ describe('<wealth-agent-chat> configuration', () => {
 
     it("should follow a change of the document's or its own lang after it loaded", async () => {
       await withDocumentLang('en', async (root) => {
-        const el = await fixture<WealthAgentChat>(
-          html`<wealth-agent-chat proxy-url="/unused"></wealth-agent-chat>`,
-        );
+        const el = await chat('/unused', {language: undefined});
         expect(label(el)).to.equal(stringsFor('en').inputLabel);
         // A site's language switcher rewrites <html lang> without reloading.
         root.lang = 'de';
@@ -138,9 +130,7 @@ describe('<wealth-agent-chat> configuration', () => {
     });
 
     it('should keep the default for a page in a language it does not speak', async () => {
-      const el = await fixture<WealthAgentChat>(
-        html`<wealth-agent-chat proxy-url="/unused" lang="nl"></wealth-agent-chat>`,
-      );
+      const el = await chat('/unused', {language: undefined, lang: 'nl'});
       expect(label(el)).to.equal(stringsFor('fr').inputLabel);
     });
   });
@@ -149,9 +139,7 @@ describe('<wealth-agent-chat> configuration', () => {
     it('should read uk as gb, with a warning that names both', async () => {
       let el: WealthAgentChat | undefined;
       const seen = await observe(async () => {
-        el = await fixture<WealthAgentChat>(
-          html`<wealth-agent-chat proxy-url="/unused" residence="uk"></wealth-agent-chat>`,
-        );
+        el = await chat('/unused', {language: undefined, residence: 'uk'});
         expect((await sentBody(el))['residence']).to.equal('gb');
       });
       expect(seen.warnings.join('\n')).to.match(/residence="uk".*"gb"/);
@@ -159,9 +147,7 @@ describe('<wealth-agent-chat> configuration', () => {
     });
 
     it('should read the ISO spelling GB as gb without a word', async () => {
-      const el = await fixture<WealthAgentChat>(
-        html`<wealth-agent-chat proxy-url="/unused" residence="GB"></wealth-agent-chat>`,
-      );
+      const el = await chat('/unused', {language: undefined, residence: 'GB'});
       const seen = await observe(async () => {
         expect((await sentBody(el))['residence']).to.equal('gb');
       });
@@ -180,10 +166,7 @@ describe('<wealth-agent-chat> configuration', () => {
       it(`should send nothing with ${name}, say so in the page's language, and keep the question`, async () => {
         let el: WealthAgentChat | undefined;
         const seen = await observe(async () => {
-          el = document.createElement('wealth-agent-chat');
-          el.setAttribute('language', 'de');
-          for (const [attribute, value] of Object.entries(attrs)) el.setAttribute(attribute, value);
-          await fixture(el);
+          el = await chat(undefined, {language: 'de', ...attrs});
           const refused = nextEvent(el, 'wac-error');
           await send(el, 'Meine sorgfältig getippte Frage');
           expect((await refused).detail.kind).to.equal('misconfigured');
@@ -208,9 +191,7 @@ describe('<wealth-agent-chat> configuration', () => {
     }
 
     it('should answer once the page sets what was missing', async () => {
-      const el = await fixture<WealthAgentChat>(
-        html`<wealth-agent-chat language="en"></wealth-agent-chat>`,
-      );
+      const el = await chat(undefined);
       expect(part(el, 'error')).to.not.equal(null);
       const body = await sentBody(el);
       expect(body['messages']).to.deep.equal([{role: 'user', content: 'Question'}]);

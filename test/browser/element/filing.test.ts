@@ -32,7 +32,7 @@ const sourceLines = (el: WealthAgentChat): string[] =>
 
 const answered = async (language: string) => {
   const server = await scripted(answerScript(['Wealth tax [1][2][3][4][5][6].'], MARKERS));
-  const el = await chat(server.url, language);
+  const el = await chat(server.url, {language});
   const done = waitForDone(el);
   await send(el, 'Is there a wealth tax?');
   await done;

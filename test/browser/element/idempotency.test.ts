@@ -118,7 +118,7 @@ describe('<wealth-agent-chat> idempotency', () => {
         ['fr', fr],
       ] as const) {
         const server = await scripted(conflict);
-        const el = await chat(server.url, language);
+        const el = await chat(server.url, {language});
         const failed = nextEvent(el, 'wac-error');
         await send(el, 'Sent twice?');
         const {detail} = await failed;

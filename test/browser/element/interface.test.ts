@@ -1,4 +1,4 @@
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
 import '../../../src/browser/element/define.js';
 import {
   answerScript,
@@ -13,7 +13,6 @@ import {
   sse,
   until,
 } from '../../helpers/chat-harness.js';
-import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
 
 describe('<wealth-agent-chat> interface', () => {
   describe('thinking', () => {
@@ -34,13 +33,7 @@ describe('<wealth-agent-chat> interface', () => {
           ...answerScript(['The answer.']).steps,
         ],
       });
-      const el = await fixture<WealthAgentChat>(
-        html`<wealth-agent-chat
-          proxy-url=${server.url}
-          language="en"
-          extended-thinking
-        ></wealth-agent-chat>`,
-      );
+      const el = await chat(server.url, {'extended-thinking': true});
       const done = nextEvent(el, 'wac-done');
       await send(el, 'Question');
       await until(() => (part(el, 'thinking')?.textContent ?? '').includes('Checking'), 'thinking');
@@ -97,7 +90,7 @@ describe('<wealth-agent-chat> interface', () => {
 
   describe('languages', () => {
     it('should relabel the interface at once when the language changes', async () => {
-      const el = await chat('/unused', 'en');
+      const el = await chat('/unused');
       expect(input(el).getAttribute('aria-label')).to.equal('Your question');
       el.language = 'de';
       await el.updateComplete;
@@ -110,7 +103,7 @@ describe('<wealth-agent-chat> interface', () => {
 
     it('should show errors in the interface language', async () => {
       const server = await scripted({status: 503, steps: [{text: 'down'}]});
-      const el = await chat(server.url, 'fr');
+      const el = await chat(server.url, {language: 'fr'});
       const failed = nextEvent(el, 'wac-error');
       await send(el, 'Question');
       const {detail} = await failed;

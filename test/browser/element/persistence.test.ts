@@ -1,8 +1,9 @@
-import {expect, fixture, fixtureCleanup, html} from '@open-wc/testing';
+import {expect, fixtureCleanup} from '@open-wc/testing';
 import '../../../src/browser/element/define.js';
 import {
   answered,
   answerScript,
+  chat,
   lastAnswer,
   lastAnswerText,
   part,
@@ -26,17 +27,8 @@ const MARKERS = [
 ];
 
 /** A fresh element, as a reloaded page would create it, once what it restored is on screen. */
-const chat = async (url: string, persist: string, storageKey: string) =>
-  restored(
-    await fixture<WealthAgentChat>(
-      html`<wealth-agent-chat
-        proxy-url=${url}
-        language="en"
-        persist=${persist}
-        storage-key=${storageKey}
-      ></wealth-agent-chat>`,
-    ),
-  );
+const reload = async (url: string, persist: string, storageKey: string) =>
+  restored(await chat(url, {persist, 'storage-key': storageKey}));
 
 const questions = (el: WealthAgentChat) =>
   parts(el, 'user-message').map((item) => item.querySelector('.text')?.textContent);
@@ -140,10 +132,10 @@ describe('<wealth-agent-chat> persistence', () => {
   it('should restore a conversation in a fresh element with the same storage key', async () => {
     const server = await scripted(answerScript(['Yes.']));
     const key = uniqueKey();
-    const first = await chat(server.url, 'local', key);
+    const first = await reload(server.url, 'local', key);
     await answered(first, 'Question?');
     first.remove();
-    const second = await chat(server.url, 'local', key);
+    const second = await reload(server.url, 'local', key);
     expect(second.messages).to.deep.equal([
       {role: 'user', content: 'Question?'},
       {role: 'assistant', content: 'Yes.'},
@@ -155,12 +147,12 @@ describe('<wealth-agent-chat> persistence', () => {
     const server = await scripted(answerScript(['Private answer.']));
     const alice = uniqueKey();
     const bob = uniqueKey();
-    const el = await chat(server.url, 'local', alice);
+    const el = await reload(server.url, 'local', alice);
     await answered(el, 'Alice asks');
     el.storageKey = bob;
     await restored(el);
     expect(parts(el, 'message')).to.have.length(0, "bob sees alice's conversation");
-    const other = await chat(server.url, 'local', bob);
+    const other = await reload(server.url, 'local', bob);
     expect(parts(other, 'message')).to.have.length(0);
     el.storageKey = alice;
     await restored(el);
@@ -171,7 +163,7 @@ describe('<wealth-agent-chat> persistence', () => {
   it('should keep nothing without persist', async () => {
     const server = await scripted(answerScript(['Yes.']));
     const key = uniqueKey();
-    const el = await chat(server.url, 'none', key);
+    const el = await reload(server.url, 'none', key);
     await answered(el, 'Question?');
     expect(localStorage.getItem(storageName(key))).to.equal(null);
     expect(sessionStorage.getItem(storageName(key))).to.equal(null);
@@ -180,13 +172,13 @@ describe('<wealth-agent-chat> persistence', () => {
   it('should clear the stored conversation on reset()', async () => {
     const server = await scripted(answerScript(['Yes.']));
     const key = uniqueKey();
-    const el = await chat(server.url, 'local', key);
+    const el = await reload(server.url, 'local', key);
     await answered(el, 'Question?');
     expect(localStorage.getItem(storageName(key))).to.contain('Question?');
     el.reset();
     await el.updateComplete;
     expect(localStorage.getItem(storageName(key))).to.equal(null);
-    const fresh = await chat(server.url, 'local', key);
+    const fresh = await reload(server.url, 'local', key);
     expect(parts(fresh, 'message')).to.have.length(0);
   });
 
@@ -208,7 +200,7 @@ describe('<wealth-agent-chat> persistence', () => {
       for (const value of values) {
         const key = uniqueKey();
         localStorage.setItem(storageName(key), value);
-        const el = await chat(server.url, 'local', key);
+        const el = await reload(server.url, 'local', key);
         expect(parts(el, 'message')).to.have.length(0, `restored from ${value.slice(0, 40)}`);
         await answered(el, 'Still working?');
         expect(lastAnswerText(el)).to.equal('Working.');
@@ -228,13 +220,13 @@ describe('<wealth-agent-chat> persistence', () => {
       storageName(key),
       stored([1, 2, 3, 4].map((n) => turn(`Question ${n}?`, long.trim()))),
     );
-    const el = await chat(server.url, 'local', key);
+    const el = await reload(server.url, 'local', key);
     expect(questions(el)).to.have.length(4);
     await answered(el, 'Question 5?');
     await answered(el, 'Question 6?');
     const raw = localStorage.getItem(storageName(key)) ?? '';
     expect(raw.length).to.be.at.most(MAX_STORED);
-    const fresh = await chat(server.url, 'local', key);
+    const fresh = await reload(server.url, 'local', key);
     const kept = questions(fresh);
     expect(kept.at(-1)).to.equal('Question 6?');
     expect(kept).not.to.include('Question 1?');
@@ -251,7 +243,7 @@ describe('<wealth-agent-chat> persistence', () => {
         {question: 'Refused?', answer: '', sources: [], status: 'error', failure: 'quota'},
       ]),
     );
-    const el = await chat('/nowhere', 'local', key);
+    const el = await reload('/nowhere', 'local', key);
     const time = parts(el, 'user-message')[0]?.querySelector('time');
     expect(time?.getAttribute('datetime')).to.equal(new Date(1_700_000_000_000).toISOString());
     const down = part(el, 'message-actions')?.querySelector(`[title="${en.bad}"]`);

@@ -1,4 +1,4 @@
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
 import {press, setViewport} from '../../helpers/engine-harness.js';
 import '../../../src/browser/element/define.js';
 import {
@@ -12,7 +12,6 @@ import {
   sse,
 } from '../../helpers/chat-harness.js';
 import {PRESETS} from '../../../demo/brands.js';
-import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
 
 const QUESTIONS = [
   {id: 'tax', question: 'Which tax?', options: ['Income tax', 'Wealth tax', 'Capital gains tax']},
@@ -39,14 +38,7 @@ const clarifying = async (
       {text: sse('done', {final_message: {role: 'assistant', content: ''}})},
     ],
   });
-  const el = await fixture<WealthAgentChat>(
-    html`<wealth-agent-chat
-      proxy-url=${server.url}
-      language="en"
-      theme=${theme}
-      style=${style}
-    ></wealth-agent-chat>`,
-  );
+  const el = await chat(server.url, {theme, style});
   for (const [name, value] of Object.entries(tokens)) el.style.setProperty(name, value);
   const asked = nextEvent(el, 'wac-clarification');
   await send(el, 'My situation?');
@@ -178,13 +170,7 @@ describe('<wealth-agent-chat> polish', () => {
 
     it('should keep space above a question scrolled to, below the toolbar', async () => {
       const server = await scripted(answerScript(['A long answer.\n\n'.repeat(60)]));
-      const el = await fixture<WealthAgentChat>(
-        html`<wealth-agent-chat
-          proxy-url=${server.url}
-          language="en"
-          style="height: 400px"
-        ></wealth-agent-chat>`,
-      );
+      const el = await chat(server.url, {style: 'height: 400px'});
       await answered(el, 'First question');
       const log = part(el, 'log') as HTMLElement;
       const bubble = part(el, 'user-message');
@@ -206,9 +192,7 @@ describe('<wealth-agent-chat> polish', () => {
     for (const width of [768, 1280]) {
       it(`should leave a site's top bar uncovered in a ${String(width)}×800 window`, async () => {
         await setViewport({width, height: 800});
-        const el = await fixture<WealthAgentChat>(
-          html`<wealth-agent-chat proxy-url="/unused" layout="launcher"></wealth-agent-chat>`,
-        );
+        const el = await chat('/unused', {layout: 'launcher', language: undefined});
         const button = part(el, 'launcher') as HTMLButtonElement;
         button.click();
         await el.updateComplete;

@@ -1,8 +1,9 @@
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect, html} from '@open-wc/testing';
 import {emulateMedia} from '../../helpers/engine-harness.js';
 import '../../../src/browser/element/define.js';
 import {
   answerScript,
+  chat,
   lastAnswer,
   part,
   parts,
@@ -24,10 +25,10 @@ describe('<wealth-agent-chat> print', () => {
     const server = await scripted(
       answerScript(['France taxes real estate [1].'], LEGIFRANCE_MARKERS),
     );
-    el = await fixture<WealthAgentChat>(
-      html`<wealth-agent-chat proxy-url=${server.url} language="en" residence="fr" theme="dark"
-        ><p slot="disclaimer">AI answers are information, not advice.</p></wealth-agent-chat
-      >`,
+    el = await chat(
+      server.url,
+      {residence: 'fr', theme: 'dark'},
+      html`<p slot="disclaimer">AI answers are information, not advice.</p>`,
     );
     const done = waitForDone(el);
     await send(el, 'Is there a wealth tax?');

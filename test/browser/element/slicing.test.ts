@@ -1,9 +1,10 @@
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
 import {render} from 'lit';
 import '../../../src/browser/element/define.js';
 import {storageName} from '../../../src/browser/element/controllers/persistence-controller.js';
 import {renderMarkdown} from '../../../src/browser/markdown/index.js';
 import {
+  chat,
   input,
   lastAnswer,
   lastAnswerText,
@@ -55,15 +56,8 @@ const paced = (text: string): Script => {
   return {steps: [...steps, ...ending(text)]};
 };
 
-/** A chat on `url`; with `height`, in a box that tall, so that its log scrolls. */
-const chat = (url: string, height?: number) =>
-  fixture<WealthAgentChat>(
-    html`<wealth-agent-chat
-      proxy-url=${url}
-      language="en"
-      style=${height === undefined ? '' : `display: block; height: ${String(height)}px`}
-    ></wealth-agent-chat>`,
-  );
+/** In a box 360 px tall, so that the log scrolls. */
+const SHORT = {style: 'display: block; height: 360px'};
 
 /** What a reader gets of an answer: its markup without Lit's comment markers. */
 const answerMarkup = (el: WealthAgentChat): string =>
@@ -107,14 +101,7 @@ describe('<wealth-agent-chat> rendering in slices', () => {
     const streamed = await ask(burst(answer));
     const {key, turns} = store(20, answer);
     try {
-      const restored = await fixture<WealthAgentChat>(
-        html`<wealth-agent-chat
-          proxy-url="/nowhere"
-          language="en"
-          persist="local"
-          storage-key=${key}
-        ></wealth-agent-chat>`,
-      );
+      const restored = await chat('/nowhere', {persist: 'local', 'storage-key': key});
       const expected = answerMarkup(streamed);
       const markups = () =>
         parts(restored, 'assistant-message').map((message) =>
@@ -136,15 +123,11 @@ describe('<wealth-agent-chat> rendering in slices', () => {
     const answer = LONG.slice(0, LONG.indexOf('## 4.'));
     const {key} = store(30, answer);
     try {
-      const restored = await fixture<WealthAgentChat>(
-        html`<wealth-agent-chat
-          proxy-url="/nowhere"
-          language="en"
-          persist="local"
-          storage-key=${key}
-          style="display: block; height: 480px"
-        ></wealth-agent-chat>`,
-      );
+      const restored = await chat('/nowhere', {
+        persist: 'local',
+        'storage-key': key,
+        style: 'display: block; height: 480px',
+      });
       // Renders spend their budget on the turn on screen before older ones above it: seen render
       // by render (one per frame), when older turns first join the latest.
       const answers = () => parts(restored, 'assistant-message');
@@ -177,7 +160,7 @@ describe('<wealth-agent-chat> rendering in slices', () => {
       steps.push({text: all.slice(at, at + 40).join('')}, {delay: 20});
     }
     const server = await scripted({steps: [...steps, ...ending(LONG)]});
-    const el = await chat(server.url, 360);
+    const el = await chat(server.url, SHORT);
     const log = part(el, 'log') as HTMLElement;
     const fromBottom = () => log.scrollHeight - log.scrollTop - log.clientHeight;
     const done = nextEvent(el, 'wac-done');
@@ -313,7 +296,7 @@ describe('<wealth-agent-chat> rendering in slices', () => {
 
   it('should lay out only the part of a finished answer near the screen', async () => {
     const server = await scripted(burst(LONG));
-    const el = await chat(server.url, 360);
+    const el = await chat(server.url, SHORT);
     await el.send('Compare wealth taxes');
     await el.updateComplete;
     // Which boxes are skipped is settled after a frame's layout, and applied in the next.

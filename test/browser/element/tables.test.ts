@@ -1,7 +1,7 @@
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
 import {setViewport} from '../../helpers/engine-harness.js';
 import '../../../src/browser/element/define.js';
-import {answered, answerScript, part, scripted} from '../../helpers/chat-harness.js';
+import {answered, answerScript, chat, part, scripted} from '../../helpers/chat-harness.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
 
 const TABLE = [
@@ -32,13 +32,7 @@ const brokenWords = (cell: Element): string[] => {
 const answeredOnAPhone = async (): Promise<WealthAgentChat> => {
   await setViewport({width: 320, height: 640});
   const server = await scripted(answerScript(TABLE));
-  const el = await fixture<WealthAgentChat>(
-    html`<wealth-agent-chat
-      proxy-url=${server.url}
-      language="en"
-      style="height: 600px"
-    ></wealth-agent-chat>`,
-  );
+  const el = await chat(server.url, {style: 'height: 600px'});
   await answered(el, 'Compare the taxes');
   return el;
 };

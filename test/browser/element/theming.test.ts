@@ -3,6 +3,7 @@ import '../../../src/browser/element/define.js';
 import {storageName} from '../../../src/browser/element/controllers/persistence-controller.js';
 import {
   answerScript,
+  chat,
   input,
   loaded,
   nextEvent,
@@ -101,9 +102,7 @@ describe('<wealth-agent-chat> theming', () => {
             [{id: 1, title: 'Code', url: 'https://example.org/'}],
           ),
         );
-        const el = await fixture<WealthAgentChat>(
-          html`<wealth-agent-chat proxy-url=${server.url} theme=${theme}></wealth-agent-chat>`,
-        );
+        const el = await chat(server.url, {language: undefined, theme});
         el.style.setProperty('--wac-accent', accent);
         const done = nextEvent(el, 'wac-done');
         await el.send('Question');
@@ -188,9 +187,7 @@ describe('<wealth-agent-chat> theming', () => {
   });
 
   it('should switch to dark by attribute and back to light, whatever the system says', async () => {
-    const el = await fixture<WealthAgentChat>(
-      html`<wealth-agent-chat proxy-url="/unused" theme="dark"></wealth-agent-chat>`,
-    );
+    const el = await chat('/unused', {language: undefined, theme: 'dark'});
     expect(colorOf(el, 'background-color')).to.equal('rgb(20, 24, 31)');
     el.theme = 'light';
     await el.updateComplete;
@@ -199,9 +196,7 @@ describe('<wealth-agent-chat> theming', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     it(`should draw the conversation's scrollbar in the ${theme} theme, not the system's`, async () => {
-      const el = await fixture<WealthAgentChat>(
-        html`<wealth-agent-chat proxy-url="/unused" theme=${theme}></wealth-agent-chat>`,
-      );
+      const el = await chat('/unused', {language: undefined, theme});
       const log = part(el, 'log') as HTMLElement;
       const style = getComputedStyle(log);
       if (!CSS.supports('scrollbar-color', 'red blue')) {
@@ -221,13 +216,13 @@ describe('<wealth-agent-chat> theming', () => {
 
   it('should show a disclaimer slot and ask a suggested question from the welcome slot', async () => {
     const server = await scripted(answerScript(['Answered.']));
-    const el = await fixture<WealthAgentChat>(
-      html`<wealth-agent-chat proxy-url=${server.url} language="en">
-        <div slot="welcome">
+    const el = await chat(
+      server.url,
+      {},
+      html`<div slot="welcome">
           <button type="button" data-question="Is there a wealth tax?">Wealth tax</button>
         </div>
-        <p slot="disclaimer">AI answers are general information, not advice.</p>
-      </wealth-agent-chat>`,
+        <p slot="disclaimer">AI answers are general information, not advice.</p>`,
     );
     const disclaimer = el.querySelector('[slot="disclaimer"]') as HTMLElement;
     expect(disclaimer.getBoundingClientRect().height).to.be.greaterThan(0);
@@ -239,16 +234,7 @@ describe('<wealth-agent-chat> theming', () => {
 });
 
 describe('<wealth-agent-chat> launcher layout', () => {
-  const launcher = async () =>
-    loaded(
-      await fixture<WealthAgentChat>(
-        html`<wealth-agent-chat
-          proxy-url="/unused"
-          layout="launcher"
-          language="en"
-        ></wealth-agent-chat>`,
-      ),
-    );
+  const launcher = async () => loaded(await chat('/unused', {layout: 'launcher'}));
 
   it('should open from its button, focus the question field, and close with Escape', async () => {
     const el = await launcher();
@@ -274,24 +260,13 @@ describe('<wealth-agent-chat> launcher layout', () => {
   });
 
   it('should remember the open panel when the page re-creates the element', async () => {
-    const first = await fixture<WealthAgentChat>(
-      html`<wealth-agent-chat
-        id="remembered"
-        proxy-url="/unused"
-        layout="launcher"
-      ></wealth-agent-chat>`,
-    );
+    const remembered = {id: 'remembered', layout: 'launcher', language: undefined};
+    const first = await chat('/unused', remembered);
     (part(first, 'launcher') as HTMLButtonElement).click();
     await first.updateComplete;
     first.remove();
     // Open when the page last showed it, it loads the chat at once.
-    const again = await fixture<WealthAgentChat>(
-      html`<wealth-agent-chat
-        id="remembered"
-        proxy-url="/unused"
-        layout="launcher"
-      ></wealth-agent-chat>`,
-    );
+    const again = await chat('/unused', remembered);
     expect((part(again, 'panel') as HTMLElement).hidden).to.equal(false);
   });
 

@@ -1,7 +1,14 @@
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
 import '../../../src/browser/element/define.js';
-import {answerScript, part, scripted, send, sse, waitForDone} from '../../helpers/chat-harness.js';
-import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
+import {
+  answerScript,
+  chat,
+  part,
+  scripted,
+  send,
+  sse,
+  waitForDone,
+} from '../../helpers/chat-harness.js';
 
 describe('<wealth-agent-chat> thinking', () => {
   it('should show each phase and step as its own paragraph, whatever whitespace arrives', async () => {
@@ -18,13 +25,7 @@ describe('<wealth-agent-chat> thinking', () => {
         ...answerScript(['Antwort.']).steps,
       ],
     });
-    const el = await fixture<WealthAgentChat>(
-      html`<wealth-agent-chat
-        proxy-url=${server.url}
-        language="de"
-        extended-thinking
-      ></wealth-agent-chat>`,
-    );
+    const el = await chat(server.url, {language: 'de', 'extended-thinking': true});
     const done = waitForDone(el);
     await send(el, 'Frage');
     await done;
@@ -47,13 +48,7 @@ describe('<wealth-agent-chat> thinking', () => {
         ...answerScript(['An answer.']).steps,
       ],
     });
-    const el = await fixture<WealthAgentChat>(
-      html`<wealth-agent-chat
-        proxy-url=${server.url}
-        language="en"
-        extended-thinking
-      ></wealth-agent-chat>`,
-    );
+    const el = await chat(server.url, {'extended-thinking': true});
     const done = waitForDone(el);
     await send(el, 'A question');
     await done;

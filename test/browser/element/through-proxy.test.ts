@@ -1,18 +1,11 @@
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
 import '../../../src/browser/element/define.js';
-import {lastAnswer, nextEvent, part, send} from '../../helpers/chat-harness.js';
-import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
+import {chat, lastAnswer, nextEvent, part, send} from '../../helpers/chat-harness.js';
 
 /** The element against the real proxy in front of the real simulator, over loopback HTTP. */
 describe('<wealth-agent-chat> through the proxy and the simulator', () => {
   it('should stream a sourced answer in the requested language and residence', async () => {
-    const el = await fixture<WealthAgentChat>(
-      html`<wealth-agent-chat
-        proxy-url="/api/chat"
-        residence="de"
-        language="de"
-      ></wealth-agent-chat>`,
-    );
+    const el = await chat('/api/chat', {residence: 'de', language: 'de'});
     const done = nextEvent(el, 'wac-done', 15_000);
     await send(el, 'Wie wird Vermögen besteuert?');
     const {detail} = await done;
@@ -33,14 +26,11 @@ describe('<wealth-agent-chat> through the proxy and the simulator', () => {
   });
 
   it('should show the thinking panel with extended thinking and keep it out of the history', async () => {
-    const el = await fixture<WealthAgentChat>(
-      html`<wealth-agent-chat
-        proxy-url="/api/chat"
-        residence="it"
-        language="it"
-        extended-thinking
-      ></wealth-agent-chat>`,
-    );
+    const el = await chat('/api/chat', {
+      residence: 'it',
+      language: 'it',
+      'extended-thinking': true,
+    });
     const done = nextEvent(el, 'wac-done', 15_000);
     await send(el, 'Come funziona la tassa di successione?');
     const {detail} = await done;

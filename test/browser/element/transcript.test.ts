@@ -1,7 +1,8 @@
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect, html} from '@open-wc/testing';
 import '../../../src/browser/element/define.js';
 import {storageName} from '../../../src/browser/element/controllers/persistence-controller.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
+import {chat} from '../../helpers/chat-harness.js';
 
 const ASKED = Date.UTC(2025, 2, 14, 9, 30);
 const ANSWERED = Date.UTC(2025, 2, 14, 9, 31);
@@ -123,15 +124,10 @@ describe('<wealth-agent-chat> exportTranscript', () => {
 
   beforeEach(async () => {
     localStorage.setItem(storageName(key), JSON.stringify(CONVERSATION));
-    el = await fixture<WealthAgentChat>(
-      html`<wealth-agent-chat
-        proxy-url="/nowhere"
-        language="en"
-        residence="ch"
-        persist="local"
-        storage-key=${key}
-        ><p slot="disclaimer">AI answers are information, not advice.</p></wealth-agent-chat
-      >`,
+    el = await chat(
+      '/nowhere',
+      {residence: 'ch', persist: 'local', 'storage-key': key},
+      html`<p slot="disclaimer">AI answers are information, not advice.</p>`,
     );
   });
 

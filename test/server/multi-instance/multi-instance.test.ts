@@ -11,10 +11,10 @@ import {after, before, describe, it} from 'node:test';
 import {toNodeHandler} from '../../../src/server/proxy/index.js';
 import type {RedisFailMode} from '../../../src/server/proxy/index.js';
 import {createAgentSimulator, createMemoryKeyStore} from '../../../src/server/simulator/index.js';
-import {startInstance, uniquePrefix} from './instances.js';
-import type {InstanceSetup, ProxyInstance} from './instances.js';
-import {startRedis} from './redis-server.js';
-import type {RedisProcess} from './redis-server.js';
+import {startInstance, uniquePrefix} from '../../helpers/instances.js';
+import type {InstanceSetup, ProxyInstance} from '../../helpers/instances.js';
+import {startRedis} from '../../helpers/redis-server.js';
+import type {RedisProcess} from '../../helpers/redis-server.js';
 
 const QUESTION = {
   messages: [{role: 'user', content: 'How is a capital gain on shares taxed?'}],
@@ -82,6 +82,8 @@ describe('proxy on many instances, on Redis (issue 11)', {timeout: 240_000}, () 
     capacity: 4,
     userCapacity: 2,
     failMode,
+    // The test plays the load balancer: the client is the X-Forwarded-For entry it appends.
+    trustProxy: 1,
   });
   const start = async (options: InstanceSetup, count = 1): Promise<ProxyInstance[]> => {
     const instances = await Promise.all(Array.from({length: count}, () => startInstance(options)));

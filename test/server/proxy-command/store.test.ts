@@ -4,8 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
-import {startRedis} from '../multi-instance/redis-server.js';
-import type {RedisProcess} from '../multi-instance/redis-server.js';
+import {startRedis} from '../../helpers/redis-server.js';
+import type {RedisProcess} from '../../helpers/redis-server.js';
 import {post} from '../proxy/harness.js';
 import {ANSWER, sse, startScriptedUpstream} from '../proxy/scripted-upstream.js';
 import type {ScriptedUpstream} from '../proxy/scripted-upstream.js';

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
 import {decodeAgentEvent} from '../../../src/protocol/index.js';
 import {ACCEPTED_COMMENT} from '../../../src/server/proxy/early-stream.js';
-import {KEY, QUESTION, parseEvents, post, startProxy} from './harness.js';
+import {KEY, QUESTION, parseEvents, post, readInTwo, startProxy} from './harness.js';
 import {ANSWER, gate, reply, sse, startScriptedUpstream} from './scripted-upstream.js';
 import type {Behaviour, ScriptedUpstream} from './scripted-upstream.js';
 
@@ -34,14 +34,8 @@ describe('proxy: openStreamEarly', () => {
       // The upstream has sent nothing yet: whatever arrived came from the proxy alone.
       assert.equal(response.status, 200);
       assert.match(response.headers.get('content-type') ?? '', /^text\/event-stream/);
-      const reader = (response.body ?? new ReadableStream<Uint8Array>()).getReader();
-      const first = await reader.read();
-      assert.equal(new TextDecoder().decode(first.value), ACCEPTED_COMMENT);
-      held.open();
-      let text = '';
-      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-        text += new TextDecoder().decode(chunk.value);
-      }
+      const {first, rest: text} = await readInTwo(response, held.open);
+      assert.equal(first, ACCEPTED_COMMENT);
       const types = parseEvents(text).map((message) => decodeAgentEvent(message).type);
       assert.equal(types.at(-1), 'done', 'the answer followed the comment');
     } finally {

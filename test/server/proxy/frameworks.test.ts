@@ -4,7 +4,16 @@ import {after, before, describe, it} from 'node:test';
 import express from 'express';
 import {createAgentProxy, toNodeHandler} from '../../../src/server/proxy/index.js';
 import type {NodeHandler} from '../../../src/server/proxy/index.js';
-import {KEY, QUESTION, assertKeyNowhere, errorOf, parseEvents, post, serve} from './harness.js';
+import {
+  KEY,
+  QUESTION,
+  assertKeyNowhere,
+  errorOf,
+  parseEvents,
+  post,
+  readInTwo,
+  serve,
+} from './harness.js';
 import {ANSWER, gate, sse, startScriptedUpstream} from './scripted-upstream.js';
 import type {ScriptedUpstream} from './scripted-upstream.js';
 
@@ -154,17 +163,10 @@ describe('proxy: in Node frameworks', () => {
           assert.equal(response.status, 200);
           assert.equal(response.headers.get('content-type'), 'text/event-stream; charset=utf-8');
           assert.equal(response.headers.get('x-accel-buffering'), 'no');
-          const reader = response.body?.getReader();
-          assert.ok(reader);
-          const decoder = new TextDecoder();
-          const first = await reader.read();
+          const read = await readInTwo(response, rest.open);
           // Express must not buffer: the first event arrives while the upstream still holds the rest.
-          assert.equal(decoder.decode(first.value), ANSWER[0], 'the first event was held back');
-          rest.open();
-          let text = decoder.decode(first.value);
-          for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-            text += decoder.decode(chunk.value, {stream: true});
-          }
+          assert.equal(read.first, ANSWER[0], 'the first event was held back');
+          const text = read.first + read.rest;
           assert.equal(text, ANSWER.join(''));
           assertKeyNowhere({status: response.status, headers: response.headers, text});
 

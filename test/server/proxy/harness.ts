@@ -131,6 +131,26 @@ export const post = async (
   return seen;
 };
 
+/**
+ * A streamed answer read in two: its first chunk, then, once `release` lets the upstream go on,
+ * the rest. A first chunk that holds the first event shows the proxy did not wait for the rest.
+ */
+export const readInTwo = async (
+  response: Response,
+  release: () => void,
+): Promise<{first: string; rest: string}> => {
+  const reader = response.body?.getReader();
+  assert.ok(reader, 'the answer has no body');
+  const decoder = new TextDecoder();
+  const first = decoder.decode((await reader.read()).value, {stream: true});
+  release();
+  let rest = '';
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    rest += decoder.decode(chunk.value, {stream: true});
+  }
+  return {first, rest: rest + decoder.decode()};
+};
+
 /** Parses SSE text into its messages, as a browser would. */
 export const parseEvents = (text: string): SseMessage[] => {
   const messages: SseMessage[] = [];

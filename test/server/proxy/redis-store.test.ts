@@ -7,9 +7,9 @@ import {after, before, describe, it} from 'node:test';
 import {createClient} from 'redis';
 import {StoreUnavailableError, createRedisStore} from '../../../src/server/proxy/index.js';
 import type {ProxyLogEntry, RedisStoreOptions} from '../../../src/server/proxy/index.js';
-import {freePort, startRedis} from '../multi-instance/redis-server.js';
-import type {RedisProcess} from '../multi-instance/redis-server.js';
-import {uniquePrefix} from '../multi-instance/instances.js';
+import {freePort, startRedis} from '../../helpers/redis-server.js';
+import type {RedisProcess} from '../../helpers/redis-server.js';
+import {uniquePrefix} from '../../helpers/instances.js';
 
 describe('createRedisStore', {timeout: 120_000}, () => {
   let redis: RedisProcess;

@@ -2,11 +2,9 @@ import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
 import {decodeAgentEvent} from '../../../src/protocol/index.js';
 import type {ProxyUsage} from '../../../src/server/proxy/index.js';
-import {QUESTION, assertKeyNowhere, parseEvents, post, startProxy} from './harness.js';
+import {QUESTION, assertKeyNowhere, parseEvents, post, readInTwo, startProxy} from './harness.js';
 import {ANSWER, event, gate, sse, startScriptedUpstream} from './scripted-upstream.js';
 import type {ScriptedUpstream} from './scripted-upstream.js';
-
-const decoder = new TextDecoder();
 
 const open = (url: string, signal?: AbortSignal) =>
   fetch(url, {
@@ -35,16 +33,9 @@ describe('proxy: streaming', () => {
       assert.equal(response.headers.get('cache-control'), 'no-cache, no-transform');
       assert.equal(response.headers.get('x-accel-buffering'), 'no');
       assert.equal(response.headers.get('content-encoding'), null);
-      const reader = response.body?.getReader();
-      assert.ok(reader);
-      const first = await reader.read();
-      assert.equal(decoder.decode(first.value), ANSWER[0], 'the first event was held back');
-      rest.open();
-      let text = decoder.decode(first.value);
-      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-        text += decoder.decode(chunk.value, {stream: true});
-      }
-      assert.equal(text, ANSWER.join(''), 'the bytes were altered on the way');
+      const {first, rest: after} = await readInTwo(response, rest.open);
+      assert.equal(first, ANSWER[0], 'the first event was held back');
+      assert.equal(first + after, ANSWER.join(''), 'the bytes were altered on the way');
     } finally {
       await proxy.close();
     }

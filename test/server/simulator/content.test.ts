@@ -13,8 +13,14 @@ import type {Localized} from '../../../src/server/simulator/content/types.js';
 import {planResponse} from '../../../src/server/simulator/engine/respond.js';
 import {analyzeQuestion} from '../../../src/server/simulator/engine/topic.js';
 import {seededRandom} from '../../../src/server/simulator/random.js';
-import {RUN_TOGETHER, guessLanguage, languageScores} from './language.js';
+import {guessLanguage, languageScores} from '../../helpers/language.js';
 import {QUESTIONS} from './sample-questions.js';
+
+/**
+ * Sentences run together without a space ("…steuerpflichtige Person.Ich prüfe…"): a lower-case
+ * word, a digit or a closing sign, a stop, then a capital. "U.S." and "gov.uk" do not match.
+ */
+const RUN_TOGETHER = /(?:\p{Ll}{2}|[\d%)*])[.!?;:]\p{Lu}/u;
 
 const TODAY = new Date().toISOString().slice(0, 10);
 

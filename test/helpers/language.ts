@@ -1,13 +1,18 @@
 /**
  * Which of the six API languages a text is written in, told by its function words: enough to
- * catch a German answer that carries an English paragraph, not a general language detector.
+ * catch a German answer that carries an English paragraph, or tell Portuguese from Spanish, with
+ * no dependency and no network; not a general language detector.
  */
-import {LANGUAGES} from '../../../src/protocol/index.js';
-import type {Language} from '../../../src/protocol/index.js';
+import {LANGUAGES} from '../../src/protocol/index.js';
+import type {Language} from '../../src/protocol/index.js';
 
-/** Short words that are common in one language and rare or absent in the five others. */
+/**
+ * Short words that are common in one language and rare or absent in the five others ("as" and
+ * "das" stand in two lists: a short Portuguese sentence may hold few other function words).
+ */
 const FUNCTION_WORDS: Readonly<Record<Language, readonly string[]>> = {
   en: [
+    'your',
     'the',
     'and',
     'of',
@@ -38,6 +43,8 @@ const FUNCTION_WORDS: Readonly<Record<Language, readonly string[]>> = {
     'under',
   ],
   fr: [
+    'pour',
+    'vous',
     'le',
     'les',
     'des',
@@ -105,6 +112,9 @@ const FUNCTION_WORDS: Readonly<Record<Language, readonly string[]>> = {
     'bis',
   ],
   es: [
+    'hay',
+    'más',
+    'según',
     'el',
     'los',
     'las',
@@ -159,10 +169,10 @@ const FUNCTION_WORDS: Readonly<Record<Language, readonly string[]>> = {
     'agli',
   ],
   pt: [
+    'mais',
     'os',
     'da',
     'do',
-    'das',
     'dos',
     'é',
     'são',
@@ -175,7 +185,6 @@ const FUNCTION_WORDS: Readonly<Record<Language, readonly string[]>> = {
     'à',
     'pelo',
     'pela',
-    'as',
     'ou',
     'um',
     'seu',
@@ -187,12 +196,17 @@ const FUNCTION_WORDS: Readonly<Record<Language, readonly string[]>> = {
     'nos',
     'nas',
     'aos',
+    'das',
+    'as',
   ],
 };
 
-/** How many of each language's function words the text holds. */
+/** How many of each language's function words the text holds; links and citations are not prose. */
 export const languageScores = (text: string): Record<Language, number> => {
-  const words = text.toLowerCase().split(/[^\p{L}]+/u);
+  const words = text
+    .replace(/https?:\/\/\S+/g, ' ')
+    .toLowerCase()
+    .split(/[^\p{L}]+/u);
   const scores = Object.fromEntries(LANGUAGES.map((language) => [language, 0])) as Record<
     Language,
     number
@@ -205,15 +219,27 @@ export const languageScores = (text: string): Record<Language, number> => {
   return scores;
 };
 
-/** The language whose function words the text holds most of, or `undefined` on a tie. */
-export const guessLanguage = (text: string): Language | undefined => {
-  const scores = Object.entries(languageScores(text)).sort((a, b) => b[1] - a[1]);
-  const [first, second] = scores;
-  return first && second && first[1] > second[1] ? (first[0] as Language) : undefined;
-};
+/** How sure a guess must be: the leader's function words, at least, and its lead over the next. */
+export interface Confidence {
+  /** The fewest function words the leader may hold. */
+  readonly atLeast: number;
+  /** How many times the runner-up's count the leader must hold. */
+  readonly ratio: number;
+}
+
+/** Any lead at all: the simulator's content, written to be in one language. */
+const PLURALITY: Confidence = {atLeast: 1, ratio: 1};
 
 /**
- * Sentences run together without a space ("…steuerpflichtige Person.Ich prüfe…"): a lower-case
- * word, a digit or a closing sign, a stop, then a capital. "U.S." and "gov.uk" do not match.
+ * The language whose function words the text holds most of, or `undefined` on a tie or a lead
+ * short of `confidence` (an upstream's answer is held to five words and twice the runner-up's).
  */
-export const RUN_TOGETHER = /(?:\p{Ll}{2}|[\d%)*])[.!?;:]\p{Lu}/u;
+export const guessLanguage = (
+  text: string,
+  {atLeast, ratio}: Confidence = PLURALITY,
+): Language | undefined => {
+  const [first, second] = Object.entries(languageScores(text)).sort((a, b) => b[1] - a[1]);
+  if (!first || first[1] < atLeast) return undefined;
+  if (second && (first[1] <= second[1] || first[1] < second[1] * ratio)) return undefined;
+  return first[0] as Language;
+};

@@ -12,9 +12,9 @@
 import {createServer} from 'node:http';
 import type {IncomingMessage, Server, ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {handleCorpus} from '../security/corpus-server.js';
-import {FAULT_TURN} from '../security/fault-matrix.js';
-import type {Fault, Point} from '../security/fault-matrix.js';
+import {handleCorpus} from './corpus-server.js';
+import {FAULT_TURN} from './fault-matrix.js';
+import type {Fault, Point} from './fault-matrix.js';
 import type {NodeHandler} from '../../src/server/node/adapter.js';
 import type {ProxyLogEntry} from '../../src/server/proxy/index.js';
 
@@ -51,7 +51,7 @@ const CSP_FRAME = `<!doctype html>
   <head>
     <meta charset="utf-8" />
     <title>wealth-agent-chat under a strict CSP</title>
-    <script type="module" src="/test/browser/security/csp-frame.ts"></script>
+    <script type="module" src="/test/security/browser/csp-frame.ts"></script>
   </head>
   <body></body>
 </html>

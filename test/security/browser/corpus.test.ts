@@ -1,6 +1,6 @@
 import {expect} from '@open-wc/testing';
 import {patience} from '../../helpers/engine-harness.js';
-import {CORPUS, TECHNIQUES, countByTechnique} from '../../security/corpus.js';
+import {CORPUS, TECHNIQUES, countByTechnique} from '../corpus.js';
 import {until} from '../../helpers/chat-harness.js';
 import {playTechnique} from './corpus-driver.js';
 import {empty, watch} from './watch.js';

@@ -5,8 +5,8 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {execFileSync} from 'node:child_process';
-import {createAgentProxy} from '../../src/server/proxy/index.js';
-import type {ProxyLogEntry} from '../../src/server/proxy/index.js';
+import {createAgentProxy} from '../../../src/server/proxy/index.js';
+import type {ProxyLogEntry} from '../../../src/server/proxy/index.js';
 import {
   CLARIFY_TRIGGER,
   SIMULATOR_FAULTS,
@@ -14,8 +14,8 @@ import {
   createFileKeyStore,
   createMemoryKeyStore,
   hashApiKey,
-} from '../../src/server/simulator/index.js';
-import type {FetchHandler} from '../../src/server/simulator/index.js';
+} from '../../../src/server/simulator/index.js';
+import type {FetchHandler} from '../../../src/server/simulator/index.js';
 
 /** Anything in shipped code that looks like a credential. */
 const KEY_LIKE = [

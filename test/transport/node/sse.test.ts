@@ -5,10 +5,10 @@ import {
   createSseByteParser,
   createSseParser,
   encodeSseEvent,
-} from '../../src/protocol/index.js';
-import type {SseMessage} from '../../src/protocol/index.js';
-import {SSE_FIXTURES, STREAM, STREAM_MESSAGES} from '../helpers/sse-fixtures.js';
-import type {SseChunk} from '../helpers/sse-fixtures.js';
+} from '../../../src/protocol/index.js';
+import type {SseMessage} from '../../../src/protocol/index.js';
+import {SSE_FIXTURES, STREAM, STREAM_MESSAGES} from '../sse-fixtures.js';
+import type {SseChunk} from '../sse-fixtures.js';
 
 /** Parses `chunks` fed one by one, then ends the stream. */
 const parse = (...chunks: string[]): SseMessage[] => {

@@ -1,4 +1,4 @@
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
 import '../../../src/browser/element/define.js';
 import {
   answerScript,
@@ -52,13 +52,9 @@ describe('<wealth-agent-chat> image exfiltration policy', () => {
   });
 
   it('should load images only from the origins allow-images lists', async () => {
-    const el = await fixture<WealthAgentChat>(
-      html`<wealth-agent-chat
-        proxy-url="/unused"
-        language="en"
-        allow-images="https://cdn.bank.example ${location.origin}"
-      ></wealth-agent-chat>`,
-    );
+    const el = await chat('/unused', {
+      'allow-images': `https://cdn.bank.example ${location.origin}`,
+    });
     const answer = await ask(
       el,
       `![chart](${location.origin}/security/pixel.png?allowed) and ![leak](${LEAK}) and ![svg](data:image/svg+xml,<svg/>)`,
@@ -75,13 +71,7 @@ describe('<wealth-agent-chat> image exfiltration policy', () => {
   });
 
   it('should ignore allow-images entries that are not http(s) origins', async () => {
-    const el = await fixture<WealthAgentChat>(
-      html`<wealth-agent-chat
-        proxy-url="/unused"
-        language="en"
-        allow-images="javascript:alert(1) data: * evil.example"
-      ></wealth-agent-chat>`,
-    );
+    const el = await chat('/unused', {'allow-images': 'javascript:alert(1) data: * evil.example'});
     const answer = await ask(el, `![a](${LEAK}) ![b](data:image/png;base64,iVBORw0KGgo=)`);
     expect(answer.querySelectorAll('img')).to.have.length(0);
   });

@@ -5,7 +5,7 @@
  */
 import {watch} from './watch.js';
 import type {Findings} from './watch.js';
-import type {Technique} from '../../security/corpus.js';
+import type {Technique} from '../corpus.js';
 
 /** What the frame offers the test page. */
 export interface CspFrameApi {

@@ -1,9 +1,10 @@
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
 import {patience} from '../../helpers/engine-harness.js';
 import '../../../src/browser/element/define.js';
 import {LANGUAGES} from '../../../src/protocol/index.js';
 import {stringsFor} from '../../../src/browser/i18n/index.js';
 import {
+  chat,
   input,
   lastAnswer,
   lastAnswerText,
@@ -12,11 +13,11 @@ import {
   parts,
   send,
 } from '../../helpers/chat-harness.js';
-import {EXPECTED, FAULTS, POINTS} from '../../security/fault-matrix.js';
-import type {Fault, Outcome, Point} from '../../security/fault-matrix.js';
+import {EXPECTED, FAULTS, POINTS} from '../fault-matrix.js';
+import type {Fault, Outcome, Point} from '../fault-matrix.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
 
-/** The key the fault proxy holds (test/helpers/fault-proxy.ts): it must never reach the page. */
+/** The key the fault proxy holds (test/security/fault-proxy.ts): it must never reach the page. */
 const KEY_PREFIX = 'sk_live_FaultMatrix';
 const ANSWER = 'Part one. Part two. Part three. Part four. End [1].';
 
@@ -56,13 +57,7 @@ describe('<wealth-agent-chat> fault matrix through the real proxy', () => {
         const strings = stringsFor(language);
         const cell = `${fault}/${point}/${crypto.randomUUID()}`;
         const session = crypto.randomUUID();
-        const el = await fixture<WealthAgentChat>(
-          html`<wealth-agent-chat
-            proxy-url=${`/security/fault/${cell}`}
-            language=${language}
-            session-id=${session}
-          ></wealth-agent-chat>`,
-        );
+        const el = await chat(`/security/fault/${cell}`, {language, 'session-id': session});
 
         expect(await turn(el, 'Question one'), 'the first answer').to.equal(undefined);
 

@@ -2,7 +2,7 @@ import {expect} from '@open-wc/testing';
 import {decodeAgentEvent} from '../../../src/protocol/index.js';
 import {streamAgent} from '../../../src/browser/transport/agent-stream.js';
 import {scripted} from '../../helpers/chat-harness.js';
-import {SSE_FIXTURES} from '../../helpers/sse-fixtures.js';
+import {SSE_FIXTURES} from '../sse-fixtures.js';
 import type {AgentEvent} from '../../../src/protocol/index.js';
 import type {ScriptStep} from '../../helpers/scripted-server.js';
 

@@ -2,11 +2,11 @@ import {spawn} from 'node:child_process';
 import {randomUUID} from 'node:crypto';
 import {createInterface} from 'node:readline';
 import {fileURLToPath} from 'node:url';
-import type {ProxyLogEntry, RedisFailMode} from '../../../src/server/proxy/index.js';
+import type {ProxyLogEntry, RedisFailMode} from '../../src/server/proxy/index.js';
 
 const SCRIPT = fileURLToPath(new URL('./proxy-instance.ts', import.meta.url));
 
-/** One proxy process on Redis, with the log entries it printed. */
+/** One proxy process on Redis (`proxy-instance.ts`), with the log entries it printed. */
 export interface ProxyInstance {
   url: string;
   logs: ProxyLogEntry[];
@@ -18,7 +18,7 @@ export interface ProxyInstance {
   kill(signal: NodeJS.Signals): void;
   /** Resolves with the exit code once the process has exited. */
   exited: Promise<number | null>;
-  /** Lines other than logs it printed, parsed (`{"type":"request",...}` from the topology instance). */
+  /** Lines other than logs it printed, parsed (`{"type":"request",...}`, `{"type":"keepalive_timeout"}`). */
   messages: Record<string, unknown>[];
 }
 
@@ -30,20 +30,28 @@ export interface InstanceSetup {
   /** Per test, so that tests sharing a Redis never share a counter. */
   prefix: string;
   capacity: number;
-  userCapacity: number;
+  /** A second limit per user, who is named by the `x-test-user` header; none when left out. */
+  userCapacity?: number;
   failMode: RedisFailMode;
+  /**
+   * The load balancers in front, as `trustProxy` takes them: `1` where the test plays the one
+   * load balancer (it appends the client's X-Forwarded-For entry), nginx's address in topology.
+   */
+  trustProxy: number | string;
 }
 
 /** A key prefix of its own for one group of instances. */
 export const uniquePrefix = (): string => `wac-test-${randomUUID().slice(0, 8)}:`;
 
-/** Starts `node --import tsx proxy-instance.ts` (or `script`) and resolves once it listens. */
+/**
+ * Starts `node --import tsx proxy-instance.ts` and resolves once it listens; `env` sets what
+ * proxy-instance.ts reads besides `setup` (`WAC_HEARTBEAT_MS`, `WAC_ORIGIN`, `WAC_KEEP_LISTENING`).
+ */
 export const startInstance = async (
   setup: InstanceSetup,
-  script: string = SCRIPT,
   env: Record<string, string> = {},
 ): Promise<ProxyInstance> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
     env: {
       ...process.env,
       ...env,
@@ -52,8 +60,9 @@ export const startInstance = async (
       WAC_REDIS_URL: setup.redisUrl,
       WAC_REDIS_PREFIX: setup.prefix,
       WAC_CAPACITY: String(setup.capacity),
-      WAC_USER_CAPACITY: String(setup.userCapacity),
+      ...(setup.userCapacity === undefined ? {} : {WAC_USER_CAPACITY: String(setup.userCapacity)}),
       WAC_FAIL_MODE: setup.failMode,
+      WAC_TRUST_PROXY: String(setup.trustProxy),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,9 +1,13 @@
 /**
- * One proxy instance as docs/scaling.md deploys it: on Redis, behind one load balancer
- * (`trustProxy: '127.0.0.1'`, nginx's address: the test's clients are other loopback addresses), closing gracefully on SIGTERM with the recipe the docs give. Prints
- * `{"type":"ready","url"}` once it listens, then one `{"type":"log","entry"}` line per log entry.
+ * One proxy instance in its own process, as docs/scaling.md deploys it: on Redis, behind a load
+ * balancer, with its probes and metrics, closing gracefully on SIGTERM with the recipe the docs
+ * give. The multi-instance tests play the load balancer themselves (`WAC_TRUST_PROXY=1`), the
+ * topology tests put nginx in front (its address). Configured by environment (instances.ts sets
+ * it); prints `{"type":"ready","url"}` once it listens, then one `{"type":"log","entry"}` line per
+ * log entry of the proxy or the store, `{"type":"request","session_id"}` per request it relays and
+ * `{"type":"keepalive_timeout"}` when it, not the load balancer, closes an idle connection.
  *
- * Run: `node --import tsx test/topology/instance.ts`, configured by environment.
+ * Run: `node --import tsx test/helpers/proxy-instance.ts`.
  */
 import {createServer} from 'node:http';
 import type {AddressInfo, Socket} from 'node:net';
@@ -16,7 +20,7 @@ import {
   toNodeHandler,
 } from '../../src/server/proxy/index.js';
 import type {RedisFailMode} from '../../src/server/proxy/index.js';
-import {env, onLog, print} from '../helpers/instance-io.js';
+import {env, onLog, print} from './instance-io.js';
 
 const store = createRedisStore(
   {url: env('WAC_REDIS_URL')},
@@ -31,6 +35,10 @@ const store = createRedisStore(
     timeoutMs: 10_000,
   },
 );
+const userCapacity = process.env['WAC_USER_CAPACITY'];
+const trustProxy = env('WAC_TRUST_PROXY');
+const heartbeatMs = process.env['WAC_HEARTBEAT_MS'];
+const origin = process.env['WAC_ORIGIN'];
 // docs/proxy.md, "Probes and metrics in your own server": what Prometheus scrapes here.
 const metrics = await createProxyMetrics();
 const proxy = createAgentProxy({
@@ -38,10 +46,20 @@ const proxy = createAgentProxy({
   baseUrl: env('WAC_BASE_URL'),
   apiKey: env('WAC_API_KEY'),
   store,
-  rateLimit: {capacity: Number(env('WAC_CAPACITY')), refillPerSecond: 0.0001},
-  trustProxy: '127.0.0.1',
-  heartbeatMs: Number(env('WAC_HEARTBEAT_MS')),
-  allowedOrigins: [env('WAC_ORIGIN')],
+  rateLimit: {
+    capacity: Number(env('WAC_CAPACITY')),
+    // Next to nothing comes back during a test: every allowed request is counted.
+    refillPerSecond: 0.0001,
+    ...(userCapacity === undefined
+      ? {}
+      : {perUser: {capacity: Number(userCapacity), refillPerSecond: 0.0001}}),
+  },
+  ...(userCapacity === undefined
+    ? {}
+    : {getUserId: (request: Request) => request.headers.get('x-test-user') ?? undefined}),
+  trustProxy: /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy,
+  ...(heartbeatMs === undefined ? {} : {heartbeatMs: Number(heartbeatMs)}),
+  ...(origin === undefined ? {} : {allowedOrigins: [origin]}),
   // Tells the test which instance took which conversation; changes nothing.
   transformRequest: (body) => {
     print({type: 'request', session_id: body.session_id});

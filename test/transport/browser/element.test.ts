@@ -1,4 +1,4 @@
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
 import '../../../src/browser/element/define.js';
 import {
   answerScript,
@@ -277,15 +277,12 @@ describe('<wealth-agent-chat> transport', () => {
     it('should send the attributes, the history and one session id, never a key', async () => {
       const script: Script = answerScript(['Answer ', 'one.']);
       const server = await scripted(script);
-      const el = await fixture<WealthAgentChat>(
-        html`<wealth-agent-chat
-          proxy-url=${server.url}
-          residence="ch"
-          language="de"
-          effort="high"
-          extended-thinking
-        ></wealth-agent-chat>`,
-      );
+      const el = await chat(server.url, {
+        residence: 'ch',
+        language: 'de',
+        effort: 'high',
+        'extended-thinking': true,
+      });
       let done = nextEvent(el, 'wac-done');
       await send(el, 'First');
       await done;
@@ -321,9 +318,7 @@ describe('<wealth-agent-chat> transport', () => {
 
     it('should send only the last history-turns turns once past ten', async () => {
       const server = await scripted(answerScript(['ok']));
-      const el = await fixture<WealthAgentChat>(
-        html`<wealth-agent-chat proxy-url=${server.url} history-turns="4"></wealth-agent-chat>`,
-      );
+      const el = await chat(server.url, {language: undefined, 'history-turns': '4'});
       for (let turn = 1; turn <= 11; turn++) {
         const done = nextEvent(el, 'wac-done');
         await send(el, `Question ${turn}`);

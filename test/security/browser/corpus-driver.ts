@@ -7,8 +7,8 @@
 import '../../../src/browser/element/define.js';
 import {auditShadow, checkPollution, empty, watch} from './watch.js';
 import type {Findings} from './watch.js';
-import {CORPUS} from '../../security/corpus.js';
-import type {Technique} from '../../security/corpus.js';
+import {CORPUS} from '../corpus.js';
+import type {Technique} from '../corpus.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
 
 /** Resolves after the element's next settled state; `send` alone resolves once it is rendered. */

@@ -3,7 +3,7 @@ import {patience} from '../../helpers/engine-harness.js';
 import fc from 'fast-check';
 import {render} from 'lit';
 import {MarkdownStream, renderMarkdown} from '../../../src/browser/markdown/index.js';
-import {CORPUS} from '../../security/corpus.js';
+import {CORPUS} from '../corpus.js';
 import type {MarkdownOptions} from '../../../src/browser/markdown/index.js';
 
 /** The renderer's allow-list: each tag it may emit, with the attributes it may set on it. */
