@@ -86,7 +86,7 @@ export class ChatView {
     );
     // It hooks itself to the element's updates; nothing calls it.
     new PersistenceController(host, this.conversation);
-    this.root.adoptedStyleSheets = ChatView.styles;
+    this.root.adoptedStyleSheets = chatSheets();
   }
 
   /** The chat's stylesheets, made at the first chat's hand-over and shared by every chat. */
@@ -312,9 +312,7 @@ export class ChatView {
       this.markdown.set(turn, stream);
     }
     stream.setOptions(options);
-    return this.pacing.spend(
-      stream.update(turn.answer, {final: turn.status !== 'streaming', budget: this.pacing.left}),
-    );
+    return this.pacing.show(stream, turn.answer, turn.status !== 'streaming');
   }
 
   private readonly handleSubmit = (event: SubmitEvent): void => {

@@ -79,7 +79,18 @@ export class ConversationController implements ReactiveController {
     if (text === '') return 'empty';
     if (this.busy) return 'busy';
     const settings = this.source.settings();
-    if (settings.problem) return this.refuse(text);
+    if (settings.problem) {
+      // No turn, no request: only the page is told.
+      this.host.dispatchEvent(
+        new WacErrorEvent({
+          kind: 'misconfigured',
+          message: this.source.strings().errors.misconfigured,
+          question: text,
+          partial: false,
+        }),
+      );
+      return 'misconfigured';
+    }
     const all = [...historyOf(this.turnList, replacing), {role: 'user' as const, content: text}];
     const request: AgentRequest = {
       messages: historyWindow(all, settings.historyTurns),
@@ -254,18 +265,5 @@ export class ConversationController implements ReactiveController {
       default:
         return 'stopped';
     }
-  }
-
-  /** A question the settings forbid to send: no turn, no request, only the page is told. */
-  private refuse(question: string): SendOutcome {
-    this.host.dispatchEvent(
-      new WacErrorEvent({
-        kind: 'misconfigured',
-        message: this.source.strings().errors.misconfigured,
-        question,
-        partial: false,
-      }),
-    );
-    return 'misconfigured';
   }
 }

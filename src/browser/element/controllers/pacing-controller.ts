@@ -1,6 +1,6 @@
 import {yieldToBrowser} from '../../yield-to-browser.js';
 import {RenderPace} from '../render-pace.js';
-import type {StreamUpdate} from '../../markdown/stream.js';
+import type {MarkdownStream} from '../../markdown/stream.js';
 import type {ReactiveController, ReactiveControllerHost, TemplateResult} from 'lit';
 
 /** Turns of a restored conversation rendered at once, its latest first. */
@@ -62,9 +62,9 @@ export class PacingController implements ReactiveController {
    */
   private keyFrame = -1;
   /** The answer text the render under way may still show; renewed before each render. */
-  left = this.pace.chars;
+  private left = this.pace.chars;
   /** The render under way, or the last one, left answer text or turns for a later render. */
-  behind = false;
+  private behind = false;
   /**
    * Turns before this index are not rendered yet: a restored conversation shows none in the task
    * that restores it, then its latest turns, then older ones a few per render (50 turns at once
@@ -81,11 +81,12 @@ export class PacingController implements ReactiveController {
   }
 
   hostConnected(): void {
-    document.addEventListener('keydown', this.handleKeydown, {capture: true});
+    // Captured: a key the page stops on its way still paints a frame.
+    document.addEventListener('keydown', this.handleKeydown, true);
   }
 
   hostDisconnected(): void {
-    document.removeEventListener('keydown', this.handleKeydown, {capture: true});
+    document.removeEventListener('keydown', this.handleKeydown, true);
   }
 
   hostUpdate(): void {
@@ -113,8 +114,9 @@ export class PacingController implements ReactiveController {
     if (this.behind) this.schedule();
   }
 
-  /** Takes what one answer's update did out of the render's budget; returns its view. */
-  spend(update: StreamUpdate): TemplateResult {
+  /** Shows as much of an answer's `text` as the render's budget has left, and spends it. */
+  show(stream: MarkdownStream, text: string, final: boolean): TemplateResult {
+    const update = stream.update(text, {final, budget: this.left});
     this.left -= update.spent;
     this.behind ||= update.behind;
     return update.view;
