@@ -36,7 +36,7 @@ const run = async (kind: 'stream' | 'naive', size: number, delta: number): Promi
     const partial = text.slice(0, end);
     const start = performance.now();
     if (kind === 'stream') {
-      render(stream.update(partial, {final: end >= text.length}), container);
+      render(stream.update(partial, {final: end >= text.length}).view, container);
     } else {
       container.innerHTML = marked.parse(partial, {async: false});
     }

@@ -4,42 +4,29 @@ import {stringsFor} from '../i18n/index.js';
 import {MarkdownStream, prepareLexer} from '../markdown/index.js';
 import {ActionsController} from './controllers/actions-controller.js';
 import {ConversationController} from './controllers/conversation-controller.js';
+import {PacingController} from './controllers/pacing-controller.js';
 import {PersistenceController} from './controllers/persistence-controller.js';
 import {ScrollController} from './controllers/scroll-controller.js';
-import {renderActions, renderTime, renderToolbar} from './templates/actions.js';
-import {renderClarification} from './templates/clarification.js';
+import {renderToolbar} from './templates/actions.js';
 import {renderComposer} from './templates/composer.js';
-import {renderFailure, renderUnavailable} from './templates/failure.js';
+import {renderUnavailable} from './templates/failure.js';
 import {renderPanel} from './templates/launcher.js';
-import {renderFootnotes} from './templates/print.js';
-import {renderSources} from './templates/sources.js';
-import {renderThinking} from './templates/thinking.js';
+import {renderTurn, renderWelcome} from './templates/turn.js';
 import {announcement} from './announcement.js';
 import {onIdle} from './page-idle.js';
 import {languageOf, reportProblem, resolveConfig} from './config.js';
 import {formatTime, heading, transcript} from './transcript.js';
 import {itemView} from '../item-view.js';
-import {actionsStyles} from './styles/actions.styles.js';
-import {clarificationStyles} from './styles/clarification.styles.js';
-import {composerStyles} from './styles/composer.styles.js';
-import {controlsStyles} from './styles/controls.styles.js';
-import {markdownStyles} from './styles/markdown.styles.js';
-import {printStyles} from './styles/print.styles.js';
-import {shellStyles} from './styles/shell.styles.js';
-import {sourcesStyles} from './styles/sources.styles.js';
-import {thinkingStyles} from './styles/thinking.styles.js';
-import {loaderSheets, sheet} from './styles/sheets.js';
+import {chatSheets} from './styles/chat-sheets.js';
 import {warn} from './warn.js';
 import type {AgentMessage, Effort} from '../../protocol/index.js';
 import type {UiStrings} from '../i18n/index.js';
 import type {LauncherController} from './controllers/launcher-controller.js';
-import type {RequestSettings, SendOutcome} from './controllers/conversation-controller.js';
+import type {SendOutcome} from './controllers/conversation-controller.js';
+import type {RequestSettings} from './config.js';
 import type {Turn} from './turn.js';
 import type {TranscriptContext, TranscriptFormat} from './transcript.js';
 import type {WealthAgentChat} from './wealth-agent-chat.js';
-
-/** Made once, at the first chat's hand-over, and shared by every chat of the page. */
-let chatSheets: CSSStyleSheet[] | undefined;
 
 /** What the host element gives its view besides its public face. */
 export interface ViewPort {
@@ -61,6 +48,7 @@ export interface ViewPort {
  */
 export class ChatView {
   // Controllers get closures over what they need, so it all stays private here.
+  private readonly pacing: PacingController;
   private readonly conversation: ConversationController;
   private readonly scroller: ScrollController;
   private readonly launcher: LauncherController;
@@ -75,10 +63,15 @@ export class ChatView {
     private readonly port: ViewPort,
   ) {
     this.launcher = port.launcher;
-    this.conversation = new ConversationController(host, {
-      settings: () => this.requestSettings,
-      strings: () => this.strings,
-    });
+    this.pacing = new PacingController(host, () => this.conversation.turns.length);
+    this.conversation = new ConversationController(
+      host,
+      {
+        settings: () => this.requestSettings,
+        strings: () => this.strings,
+      },
+      this.pacing,
+    );
     // An empty log has nothing to keep at its bottom: reading its height would make the chat's
     // first render lay the page out in its own task (7 ms, 28 on a CPU slowed 4x), not the frame's.
     this.scroller = new ScrollController(host, () =>
@@ -94,26 +87,12 @@ export class ChatView {
     );
     // It hooks itself to the element's updates; nothing calls it.
     new PersistenceController(host, this.conversation);
-    this.root.adoptedStyleSheets = ChatView.styles;
+    this.root.adoptedStyleSheets = chatSheets();
   }
 
-  /** The chat's stylesheets by concern, in cascade order: later partials win ties, print last. */
+  /** The chat's stylesheets, made at the first chat's hand-over and shared by every chat. */
   static get styles(): CSSStyleSheet[] {
-    const loader = loaderSheets();
-    return (chatSheets ??= [
-      loader.tokens,
-      sheet(
-        shellStyles +
-          markdownStyles +
-          thinkingStyles +
-          sourcesStyles +
-          clarificationStyles +
-          controlsStyles +
-          composerStyles,
-      ),
-      loader.launcher,
-      sheet(actionsStyles + printStyles),
-    ]);
+    return chatSheets();
   }
 
   private get root(): ShadowRoot {
@@ -256,14 +235,14 @@ export class ChatView {
         aria-label=${strings.conversationLabel}
         tabindex="0"
       >
-        ${turns.length === 0 && !unavailable ? this.renderWelcome(strings) : nothing}
+        ${turns.length === 0 && !unavailable ? renderWelcome(strings, this.handleSuggestion) : nothing}
         ${
           // Made latest first, so that a render's budget goes to the turns on screen, at the
           // bottom, before older ones: a restored conversation fills from where the reader is.
           [...turns]
             .reverse()
             .map((turn, i) =>
-              turns.length - i <= this.conversation.shownFrom
+              turns.length - i <= this.pacing.shownFrom
                 ? nothing
                 : this.turnView(turn, strings, reads),
             )
@@ -286,15 +265,6 @@ export class ChatView {
       : shell;
   }
 
-  private renderWelcome(strings: UiStrings) {
-    return html`<div class="welcome" @click=${this.handleSuggestion}>
-      <slot name="welcome">
-        <p class="welcome-title">${strings.welcomeTitle}</p>
-        <p>${strings.welcomeText}</p>
-      </slot>
-    </div>`;
-  }
-
   /**
    * A turn that Lit skips while nothing it shows changed: with 50 turns before it, each render of a
    * streamed answer walked all 50 (2.5 ms a render). An answer not yet whole is rendered at once, in
@@ -302,46 +272,24 @@ export class ChatView {
    * before older ones.
    */
   private turnView(turn: Turn, strings: UiStrings, reads: readonly unknown[]) {
-    const view =
-      turn.answer && !this.markdown.get(turn)?.whole ? this.renderTurn(turn, strings) : undefined;
+    const render = () =>
+      renderTurn(
+        turn,
+        strings,
+        this.renderAnswer(turn, strings),
+        this.actions,
+        this.conversation.busy,
+        turn === this.conversation.turns.at(-1),
+        () => void this.handleRetry(turn),
+        (message) => void this.ask(message),
+      );
+    const view = turn.answer && !this.markdown.get(turn)?.whole ? render() : undefined;
     const key = [...(Object.values(turn) as unknown[]), ...reads, view];
     return itemView(
       turn,
       () => key,
-      () => view ?? this.renderTurn(turn, strings),
+      () => view ?? render(),
     );
-  }
-
-  private renderTurn(turn: Turn, strings: UiStrings) {
-    const streaming = turn.status === 'streaming';
-    return html`<div part="message user-message" class="message user">
-        <span class="visually-hidden">${strings.you}: </span
-        ><span class="text">${turn.question}</span>${renderTime(turn.asked, strings)}
-      </div>
-      <div
-        part="message assistant-message"
-        class="message assistant"
-        aria-busy=${streaming ? 'true' : 'false'}
-      >
-        <span class="visually-hidden">${strings.assistant}: </span>
-        ${renderThinking(turn, strings)}
-        <div class="answer">${this.renderAnswer(turn, strings)}</div>
-        ${
-          streaming && turn.answer === '' && turn.thinking === ''
-            ? html`<div class="typing"><span></span><span></span><span></span></div>`
-            : nothing
-        }
-        ${turn.status === 'stopped' ? html`<p class="status">${strings.stopped}</p>` : nothing}
-        ${renderSources(turn.sources, strings)} ${renderFootnotes(turn.sources, strings)}
-        ${renderActions(
-          turn,
-          strings,
-          this.actions,
-          turn === this.conversation.turns.at(-1) ? () => void this.handleRetry(turn) : undefined,
-        )}
-        ${renderClarification(turn, strings, this.conversation.busy, (message) => void this.ask(message))}
-        ${renderFailure(turn, strings, !this.conversation.busy, () => void this.handleRetry(turn))}
-      </div>`;
   }
 
   private renderAnswer(turn: Turn, strings: UiStrings) {
@@ -354,10 +302,7 @@ export class ChatView {
       this.markdown.set(turn, stream);
     }
     stream.setOptions(options);
-    return stream.update(turn.answer, {
-      final: turn.status !== 'streaming',
-      budget: this.conversation.budget,
-    });
+    return this.pacing.show(stream, turn.answer, turn.status !== 'streaming');
   }
 
   private readonly handleSubmit = (event: SubmitEvent): void => {

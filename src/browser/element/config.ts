@@ -7,7 +7,7 @@ import {
 } from '../../protocol/index.js';
 import {WRONG_PATH_STATUSES} from '../transport/agent-error.js';
 import {complain, warn} from './warn.js';
-import type {Language, Residence} from '../../protocol/index.js';
+import type {Effort, Language, Residence} from '../../protocol/index.js';
 import type {AgentRequestError} from '../transport/agent-error.js';
 
 /** The attributes that decide where a question goes and under which law it is answered. */
@@ -21,6 +21,19 @@ export interface ConfigSource {
 export interface ConfigProblem {
   attribute: 'proxy-url' | 'residence';
   message: string;
+}
+
+/** The element's settings, read at the moment of each request. */
+export interface RequestSettings {
+  proxyUrl: string;
+  residence: Residence;
+  language: Language;
+  effort: Effort | null;
+  extendedThinking: boolean;
+  sessionId: string | undefined;
+  historyTurns: number;
+  /** Set when the element must not send at all: a missing `proxy-url`, an unknown residence. */
+  problem: ConfigProblem | undefined;
 }
 
 export interface ResolvedConfig {

@@ -1,5 +1,6 @@
-import type {ClarificationQuestion, Source, Usage} from '../../protocol/index.js';
-import type {AgentRequestError} from '../transport/agent-error.js';
+import {AgentRequestError} from '../transport/agent-error.js';
+import type {AgentMessage, ClarificationQuestion, Source, Usage} from '../../protocol/index.js';
+import type {StreamEnd} from '../transport/agent-stream.js';
 
 /** Where one question and its answer stand. */
 export type TurnStatus = 'streaming' | 'done' | 'stopped' | 'error' | 'clarification';
@@ -52,4 +53,32 @@ export const assistantContent = (turn: Turn): string | undefined => {
     return turn.clarification.map((item) => item.question).join('\n');
   }
   return turn.answer === '' ? undefined : turn.answer;
+};
+
+/**
+ * The history of `turns` before windowing (the window is applied once, with the new question in
+ * it), without the turn `leaving`, which a new one replaces.
+ */
+export const historyOf = (turns: readonly Turn[], leaving?: number): AgentMessage[] =>
+  turns.flatMap((turn): AgentMessage[] => {
+    const content = turn.id === leaving ? undefined : assistantContent(turn);
+    return content === undefined
+      ? []
+      : [
+          {role: 'user', content: turn.question},
+          {role: 'assistant', content},
+        ];
+  });
+
+/** How a stream that did not throw ended for its turn: answered, stopped, cut short, or as it said. */
+export const settleTurn = (turn: Turn, end: StreamEnd, sawDone: boolean): void => {
+  if (turn.status === 'error' || turn.status === 'clarification') return;
+  if (end === 'aborted') {
+    turn.status = 'stopped';
+  } else if (sawDone) {
+    turn.status = 'done';
+  } else {
+    turn.failure = new AgentRequestError('interrupted');
+    turn.status = 'error';
+  }
 };

@@ -1,38 +1,18 @@
 import {DEFAULT_HISTORY_TURNS, DEFAULT_RESIDENCE} from '../../protocol/constants.js';
 import {loaderStringsFor} from '../i18n/loader.js';
 import {VERSION} from '../version.js';
+import {ChatLoader} from './chat-loader.js';
 import {languageOf} from './config.js';
 import {LangController} from './controllers/lang-controller.js';
 import {LauncherController} from './controllers/launcher-controller.js';
-import {LightElement} from './light-element.js';
 import {CHAT_ICON, CLOSE_ICON, element, icon} from './loader-dom.js';
-import {whenPageIdle} from './page-idle.js';
 import {loaderSheets} from './styles/sheets.js';
-import {warn} from './warn.js';
 import type {AgentMessage, Effort, Language, Residence} from '../../protocol/index.js';
 import type {LoaderStrings} from '../i18n/loader.js';
+import type {ChatModule} from './chat-loader.js';
 import type {ChatView} from './chat-view.js';
-import type * as ChatModuleExports from './chat-view.js';
 import type {TranscriptFormat} from './transcript.js';
 import type {PropertyDeclarations} from 'lit';
-
-type ChatModule = typeof ChatModuleExports;
-
-/**
- * The chat's code, imported once per page whichever element asks first, from beside this module
- * (a relative `import()` resolves against the importing module's own URL, `import.meta.url`): the
- * script tag's directory, on a CDN or self-hosted. A failed fetch is forgotten, so a retry fetches
- * again.
- */
-let chatModule: Promise<ChatModule> | undefined;
-const importChat = (): Promise<ChatModule> =>
-  (chatModule ??= import('./chat-view.js').catch((error: unknown) => {
-    chatModule = undefined;
-    throw error;
-  }));
-
-/** A later task: what the chat's first render costs does not add to its module's evaluation. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
  * An embeddable chat with the Wealth Intelligence Agent: streamed, sourced answers on wealth, tax
@@ -91,7 +71,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
  * @fires {WacClarificationEvent} wac-clarification - `{question, questions}`: when the agent asks for details first.
  * @fires {WacFeedbackEvent} wac-feedback - `{index, session_id, rating, comment?, question, answer}`: when the user rates an answer.
  */
-export class WealthAgentChat extends LightElement {
+export class WealthAgentChat extends ChatLoader {
   /**
    * The reactive properties and their attributes, declared as Lit declares them (the manifest is
    * read from them). The loader reads them without Lit.
@@ -122,22 +102,12 @@ export class WealthAgentChat extends LightElement {
   private readonly internals = this.attachInternals();
   /** The node the chat renders before; the loader's own nodes come after it. */
   private readonly anchor = document.createTextNode('');
-  /** The chat, once its module is in. */
-  private view: ChatView | undefined;
-  /** Resolves with the view, however late it comes (after a retry, say). */
-  private readonly viewReady: Promise<ChatView>;
-  private resolveView!: (view: ChatView) => void;
-  /** The fetch of the chat under way for this element, until it is in or failed. */
-  private loading: Promise<void> | undefined;
-  /** The last fetch of the chat failed: its notice shows, with a retry. */
-  private failed = false;
   /** The launcher was clicked before the chat was in: the panel opens as soon as it is. */
   private openOnLoad = false;
   private button: HTMLButtonElement | undefined;
   private buttonIcon = '';
   /** What the loader shows in the chat's place (the loading box, the failure notice) and its key. */
   private placeholder: {key: string; node: Element} | undefined;
-  private idle: (() => void) | undefined;
 
   /**
    * Required: your proxy endpoint, POSTed the agent request body (never a key). Missing, nothing
@@ -190,9 +160,6 @@ export class WealthAgentChat extends LightElement {
     super();
     // Without a `language` attribute, the interface follows the page's `lang` as it changes.
     new LangController(this);
-    this.viewReady = new Promise((resolve) => {
-      this.resolveView = resolve;
-    });
   }
 
   /**
@@ -251,16 +218,6 @@ export class WealthAgentChat extends LightElement {
     return this.view?.exportTranscript(format) ?? '';
   }
 
-  /** Waits, besides a pending update, for the chat while it is being fetched for this element. */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let result = await super.getUpdateComplete();
-    while (this.loading) {
-      await this.loading;
-      result = await super.getUpdateComplete();
-    }
-    return result;
-  }
-
   protected override update(): void {
     const root = this.renderRoot as ShadowRoot;
     if (!this.anchor.parentNode) {
@@ -281,47 +238,17 @@ export class WealthAgentChat extends LightElement {
     this.view?.updated();
   }
 
-  /** The chat, loaded first when it is not yet. */
-  private chat(): Promise<ChatView> {
-    this.load();
-    return this.viewReady;
-  }
-
-  /** Fetches the chat, once, and hands over to it; a second call while it loads does nothing. */
-  private load(): void {
-    if (this.view || this.loading) return;
-    this.idle?.();
-    this.loading = importChat()
-      .then(async ({ChatView}) => {
-        // Three tasks, not one (issue 33): the module's evaluation, the view's making (its
-        // stylesheets parsed, a stored conversation read), and its first render.
-        await nextTask();
-        const view = new ChatView(this, this.port);
-        await nextTask();
-        this.handOver(view);
-      })
-      .catch((error: unknown) => {
-        this.failed = true;
-        warn('load', `the chat could not be loaded: ${String(error)}`);
-      })
-      .finally(() => {
-        this.loading = undefined;
-        this.requestUpdate();
-      });
-    this.requestUpdate();
-  }
-
-  private get port() {
-    return {
+  protected makeView({ChatView}: ChatModule): ChatView {
+    return new ChatView(this, {
       launcher: this.launcher,
       anchor: this.anchor,
       toggleState: (state: string, on: boolean) => {
         this.toggleState(state, on);
       },
-    };
+    });
   }
 
-  private handOver(view: ChatView): void {
+  protected handOver(view: ChatView): void {
     const hadFocus = this.placeholder?.node.contains(this.renderRoot?.activeElement ?? null);
     this.placeholder?.node.remove();
     this.placeholder = undefined;
@@ -336,24 +263,6 @@ export class WealthAgentChat extends LightElement {
         this.renderRoot?.querySelector<HTMLElement>('[part~="input"]')?.focus();
       });
     }
-  }
-
-  /**
-   * Fetches the chat's module when the page is idle (once loaded), unless the user shows intent first. Only the
-   * module: it evaluates in a task of its own, and what costs (the view's making, its styles and
-   * its first render) waits for intent, so that a visitor who never opens the chat pays for no
-   * more than the code's arrival. A failed fetch is left to the intent's own, which shows it.
-   */
-  private whenIdle(): void {
-    if (this.idle || this.view) return;
-    const cancel = whenPageIdle(() => {
-      this.idle = undefined;
-      importChat().catch(() => undefined);
-    });
-    this.idle = () => {
-      cancel();
-      this.idle = undefined;
-    };
   }
 
   /** The launcher's button: the loader's own, so that it never changes under the pointer. */

@@ -12,13 +12,17 @@ import type {Token} from 'marked';
 import type {TemplateResult} from 'lit';
 import type {DirectiveResult} from 'lit/directive.js';
 
-/**
- * What one render may spend on markdown, shared by every answer it shows: `chars` of answer text
- * still to lex and render; `behind` is set once an answer had to leave text for a later render.
- */
-export interface RenderBudget {
-  chars: number;
-  behind?: boolean;
+/** What one {@link MarkdownStream.update} did with the budget it was given. */
+export interface StreamUpdate {
+  /** The template for the answer as far as it is shown. */
+  view: TemplateResult;
+  /**
+   * Characters of the budget spent: answer text shown anew and groups redrawn. It may exceed the
+   * budget: a redrawn group costs its whole length, and text left for later counts as spent.
+   */
+  spent: number;
+  /** Text or redraws were left for a later update, which must come. */
+  behind: boolean;
 }
 
 /** The text with CR and CRLF line ends as LF, as marked sees it. @internal */
@@ -87,7 +91,7 @@ export class MarkdownStream {
    * The last update, returned again while its text and flag are unchanged: the element renders every
    * turn each frame, and re-lexing the tail of each finished answer made 50 turns cost O(answers).
    */
-  private last: [text: string, final: boolean, result: TemplateResult] | undefined;
+  private last: [text: string, final: boolean, view: TemplateResult] | undefined;
   private lexed = 0;
 
   constructor(options: MarkdownOptions = {}) {
@@ -133,17 +137,19 @@ export class MarkdownStream {
    * closed early so nothing flickers (see `settleTail`); with `final`, the result is exactly
    * {@link renderMarkdown}'s.
    *
-   * With a `budget`, at most `budget.chars` more of the answer are shown, and as many groups redrawn
-   * for new options: a 200 KB answer arriving in one burst would otherwise be lexed, rendered and laid
-   * out in one task of 0.5 s (measured); the rest waits for the next update, and `budget.behind` says so.
+   * With a `budget`, at most `budget` more characters of the answer are shown, and as many groups
+   * redrawn for new options: a 200 KB answer arriving in one burst would otherwise be lexed, rendered
+   * and laid out in one task of 0.5 s (measured); the rest waits for the next update, and the
+   * returned `behind` says so.
    */
   update(
     text: string,
-    {final = false, budget = {chars: Infinity}}: {final?: boolean; budget?: RenderBudget} = {},
-  ): TemplateResult {
+    {final = false, budget = Infinity}: {final?: boolean; budget?: number} = {},
+  ): StreamUpdate {
     const last = this.last;
-    if (last?.[0] === text && last[1] === final) return last[2];
-    let whole = true;
+    if (last?.[0] === text && last[1] === final) return {view: last[2], spent: 0, behind: false};
+    let behind = false;
+    let spent = 0;
     let source = normalizeNewlines(text);
     // Equality of a slice is a memcmp; `startsWith` compares char by char: 0.14 ms at 90 KB, per delta.
     if (source.slice(0, this.stableText.length) !== this.stableText) {
@@ -153,15 +159,15 @@ export class MarkdownStream {
       this.stableText = '';
       this.shown = 0;
     }
-    for (let group; budget.chars > 0 && (group = this.stale.pop());) {
-      budget.chars -= group.invalidate();
+    for (let group; spent < budget && (group = this.stale.pop());) {
+      spent += group.invalidate();
     }
-    const end = this.shown + Math.max(0, budget.chars);
-    budget.chars -= source.length - this.shown;
+    const end = this.shown + Math.max(0, budget - spent);
+    spent += source.length - this.shown;
     if (end < source.length || this.stale.length > 0) {
-      budget.behind = true;
+      behind = true;
       source = source.slice(0, end);
-      final = whole = false;
+      final = false;
     }
     this.shown = source.length;
     const tail = source.slice(this.stableText.length);
@@ -180,10 +186,10 @@ export class MarkdownStream {
       this.stableText = source.slice(0, settled);
       live = tokens.slice(count).map((token) => renderBlock(token, this.context));
     }
-    const result = html`${this.views}${live}`;
+    const view = html`${this.views}${live}`;
     // Only an update that showed all it was asked to can stand for the next identical one.
-    this.last = whole ? [text, final, result] : undefined;
-    return result;
+    this.last = behind ? undefined : [text, final, view];
+    return {view, spent, behind};
   }
 
   /** Adds a token later text can no longer change to the groups. */

@@ -1,5 +1,5 @@
 import {createSseByteParser, decodeAgentEvent, readErrorBody} from '../../protocol/index.js';
-import {yieldToBrowser} from '../scheduler.js';
+import {yieldToBrowser} from '../yield-to-browser.js';
 import {AgentRequestError, kindForStatus, unreachable} from './agent-error.js';
 import type {AgentEvent, AgentRequest} from '../../protocol/index.js';
 

@@ -1,5 +1,5 @@
 import {expect} from '@open-wc/testing';
-import {KeyFrameController} from '../../../src/browser/element/controllers/key-frame-controller.js';
+import {PacingController} from '../../../src/browser/element/controllers/pacing-controller.js';
 import {withFrames} from '../../helpers/chat-harness.js';
 import type {ReactiveControllerHost} from 'lit';
 
@@ -22,14 +22,14 @@ const frame = (time: number) => {
 };
 const askFrame = (callback: FrameRequestCallback) => callbacks.push(callback);
 
-describe('KeyFrameController', () => {
+describe('PacingController: key-press frames', () => {
   afterEach(() => {
     callbacks.length = 0;
   });
 
   it('should name the frame that paints a key press, whichever of its callbacks runs first', () =>
     withFrames(askFrame, () => {
-      const keys = new KeyFrameController(host);
+      const keys = new PacingController(host, () => 0);
       keys.hostConnected();
       try {
         press();
@@ -46,7 +46,7 @@ describe('KeyFrameController', () => {
 
   it('should not hold renders back for keys pressed once its element is gone', () =>
     withFrames(askFrame, () => {
-      const keys = new KeyFrameController(host);
+      const keys = new PacingController(host, () => 0);
       keys.hostConnected();
       keys.hostDisconnected();
       press();

@@ -22,8 +22,8 @@ import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-ch
 import type {Script, ScriptStep} from '../../helpers/scripted-server.js';
 
 /**
- * Answers far longer than one render's budget (`SLICE` in the conversation controller), so that they
- * are always shown over several renders, whatever way they arrive.
+ * Answers far longer than one render's budget (at most `MAX_CHARS` of the pacing controller's
+ * render pace), so that they are always shown over several renders, whatever way they arrive.
  */
 const LONG = Array.from({length: 12}, (_, i) =>
   ANSWER.replace('## Wealth', `## ${String(i + 1)}. Wealth`),

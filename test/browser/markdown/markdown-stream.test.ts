@@ -28,7 +28,7 @@ describe('MarkdownStream', () => {
       const stream = new MarkdownStream({sources: SOURCES});
       const show = screen();
       for (const prefix of prefixes(ANSWER, 1)) {
-        const streamed = show(stream.update(prefix, {final: true})).innerHTML.replace(
+        const streamed = show(stream.update(prefix, {final: true}).view).innerHTML.replace(
           /<!--[^]*?-->/g,
           '',
         );
@@ -62,8 +62,8 @@ describe('MarkdownStream', () => {
       for (const step of [1, 5, 17]) {
         const stream = new MarkdownStream({sources: SOURCES});
         const show = screen();
-        for (const prefix of prefixes(ANSWER, step)) show(stream.update(prefix));
-        const final = show(stream.update(ANSWER, {final: true}));
+        for (const prefix of prefixes(ANSWER, step)) show(stream.update(prefix).view);
+        const final = show(stream.update(ANSWER, {final: true}).view);
         expect(final.innerHTML.replace(/<!--[^]*?-->/g, '')).to.equal(
           html(renderMarkdown(ANSWER, {sources: SOURCES})),
         );
@@ -73,8 +73,8 @@ describe('MarkdownStream', () => {
     it('should start over when the text is not an extension of the previous one', () => {
       const stream = new MarkdownStream();
       const show = screen();
-      show(stream.update('# First answer\n\nSome text.\n\nMore'));
-      const root = show(stream.update('Another answer', {final: true}));
+      show(stream.update('# First answer\n\nSome text.\n\nMore').view);
+      const root = show(stream.update('Another answer', {final: true}).view);
       expect(root.textContent.trim()).to.equal('Another answer');
       expect(root.querySelector('h3')?.outerHTML).to.equal(undefined);
     });
@@ -83,7 +83,7 @@ describe('MarkdownStream', () => {
       const stream = new MarkdownStream();
       const crlf = ANSWER.replace(/\n/g, '\r\n');
       for (const prefix of prefixes(crlf, 7)) stream.update(prefix);
-      expect(html(stream.update(crlf, {final: true}))).to.equal(html(renderMarkdown(ANSWER)));
+      expect(html(stream.update(crlf, {final: true}).view)).to.equal(html(renderMarkdown(ANSWER)));
     });
   });
 
@@ -103,13 +103,13 @@ describe('MarkdownStream', () => {
     it('should re-render cached blocks when the sources arrive', () => {
       const stream = new MarkdownStream();
       const show = screen();
-      for (const prefix of prefixes(ANSWER, 11)) show(stream.update(prefix));
+      for (const prefix of prefixes(ANSWER, 11)) show(stream.update(prefix).view);
       expect(
-        show(stream.update(ANSWER, {final: true})).querySelector('.citation')?.outerHTML,
+        show(stream.update(ANSWER, {final: true}).view).querySelector('.citation')?.outerHTML,
       ).to.equal(undefined);
       const before = stream.lexedChars;
       stream.setOptions({sources: SOURCES});
-      const root = show(stream.update(ANSWER, {final: true}));
+      const root = show(stream.update(ANSWER, {final: true}).view);
       expect(root.querySelectorAll('a.citation').length).to.be.above(5);
       expect(root.querySelector('li a.citation')?.outerHTML).to.be.a('string');
       // Re-rendering reuses the cached tokens: only the last block is lexed again.
@@ -119,9 +119,9 @@ describe('MarkdownStream', () => {
     it('should keep cached blocks when equal options arrive as new objects', () => {
       const stream = new MarkdownStream({sources: SOURCES});
       const show = screen();
-      const first = show(stream.update(ANSWER, {final: true})).querySelector('h4');
+      const first = show(stream.update(ANSWER, {final: true}).view).querySelector('h4');
       stream.setOptions({sources: SOURCES.map((source) => ({...source})), allowImages: []});
-      const second = show(stream.update(ANSWER, {final: true})).querySelector('h4');
+      const second = show(stream.update(ANSWER, {final: true}).view).querySelector('h4');
       // Compared as a boolean: a failing assertion on DOM nodes makes the runner serialise them.
       expect(first !== null && second === first, 'the heading was re-created').to.equal(true);
     });
@@ -133,7 +133,7 @@ describe('MarkdownStream', () => {
       const stream = new MarkdownStream({sources: SOURCES});
       const container = document.createElement('div');
       return prefixes(text, step).map((prefix) => {
-        render(stream.update(prefix), container);
+        render(stream.update(prefix).view, container);
         return container.cloneNode(true) as HTMLElement;
       });
     };

@@ -60,8 +60,8 @@ const rendered = (template: TemplateResult): HTMLElement => {
 
 /** Streams `text` into one container, `step` characters per update, as the element shows it. */
 const streamInto = (stream: MarkdownStream, container: HTMLElement, text: string, step: number) => {
-  for (const prefix of prefixes(text, step)) render(stream.update(prefix), container);
-  render(stream.update(text, {final: true}), container);
+  for (const prefix of prefixes(text, step)) render(stream.update(prefix).view, container);
+  render(stream.update(text, {final: true}).view, container);
 };
 
 describe('MarkdownStream groups of finished blocks', () => {
@@ -81,7 +81,7 @@ describe('MarkdownStream groups of finished blocks', () => {
     const container = document.createElement('div');
     // A block may still be in a box or already out of it mid-stream: only the blocks must agree.
     for (const prefix of prefixes(LONG, 37)) {
-      render(stream.update(prefix, {final: true}), container);
+      render(stream.update(prefix, {final: true}).view, container);
       expect(withoutBoxes(container), `after ${JSON.stringify(prefix.slice(-40))}`).to.equal(
         withoutBoxes(rendered(renderMarkdown(prefix, {sources: SOURCES}))),
       );
@@ -118,13 +118,13 @@ describe('MarkdownStream groups of finished blocks', () => {
     expect(container.querySelector('a.citation')?.outerHTML).to.equal(undefined);
     stream.setOptions({sources: SOURCES});
     const once = countFrozenRenders(() => {
-      render(stream.update(LONG, {final: true}), container);
+      render(stream.update(LONG, {final: true}).view, container);
     });
     expect(fullGroups(LONG)).to.be.above(2);
     expect(once, 'full groups re-rendered for the new sources').to.equal(fullGroups(LONG));
     expect(container.querySelectorAll('a.citation').length).to.be.above(30);
     const again = countFrozenRenders(() => {
-      render(stream.update(LONG, {final: true}), container);
+      render(stream.update(LONG, {final: true}).view, container);
     });
     expect(again).to.equal(0);
   });
@@ -134,7 +134,7 @@ describe('MarkdownStream groups of finished blocks', () => {
     const container = document.createElement('div');
     const half = LONG.indexOf('## 4.');
     for (const prefix of prefixes(LONG.slice(0, half), 11))
-      render(stream.update(prefix), container);
+      render(stream.update(prefix).view, container);
     // Every group but the last is full: the boxes before the last one.
     const last = boxesOf(container).at(-1);
     const finished = [...container.children].slice(
@@ -151,9 +151,9 @@ describe('MarkdownStream groups of finished blocks', () => {
       attributes: true,
     });
     for (const prefix of prefixes(LONG, 11).filter((prefix) => prefix.length > half)) {
-      render(stream.update(prefix), container);
+      render(stream.update(prefix).view, container);
     }
-    render(stream.update(LONG, {final: true}), container);
+    render(stream.update(LONG, {final: true}).view, container);
     const touched = observer
       .takeRecords()
       .filter(
@@ -174,16 +174,15 @@ describe('MarkdownStream with a render budget', () => {
     const stream = new MarkdownStream({sources: SOURCES});
     const container = document.createElement('div');
     const whole = withoutMarkers(rendered(renderMarkdown(LONG, {sources: SOURCES})));
-    const budget = {chars: 1000, behind: false};
-    render(stream.update(LONG, {final: true, budget}), container);
-    expect(budget.behind, 'more than the budget was left for later').to.equal(true);
+    let done = stream.update(LONG, {final: true, budget: 1000});
+    render(done.view, container);
+    expect(done.behind, 'more than the budget was left for later').to.equal(true);
     // 1,000 characters of markdown, give or take the whitespace the block templates add.
     expect(container.textContent.length).to.be.within(1, 1_500);
     let updates = 1;
-    while (budget.behind) {
-      budget.chars = 1000;
-      budget.behind = false;
-      render(stream.update(LONG, {final: true, budget}), container);
+    while (done.behind) {
+      done = stream.update(LONG, {final: true, budget: 1000});
+      render(done.view, container);
       updates += 1;
     }
     expect(updates).to.be.at.least(Math.ceil(LONG.length / 1000));
@@ -193,9 +192,10 @@ describe('MarkdownStream with a render budget', () => {
   it('should share one budget between answers: the second waits for a later update', () => {
     const first = new MarkdownStream();
     const second = new MarkdownStream();
-    const budget = {chars: 1000};
-    const one = rendered(first.update(LONG, {final: true, budget}));
-    const two = rendered(second.update(LONG, {final: true, budget}));
+    const budget = 1000;
+    const update = first.update(LONG, {final: true, budget});
+    const one = rendered(update.view);
+    const two = rendered(second.update(LONG, {final: true, budget: budget - update.spent}).view);
     expect(one.textContent.length).to.be.above(0);
     expect(two.textContent, 'nothing left for the second answer').to.equal('');
   });
@@ -203,7 +203,7 @@ describe('MarkdownStream with a render budget', () => {
   it('should redraw the groups for new sources a budget at a time, the last one first', () => {
     const stream = new MarkdownStream();
     const container = document.createElement('div');
-    render(stream.update(LONG, {final: true}), container);
+    render(stream.update(LONG, {final: true}).view, container);
     stream.setOptions({sources: SOURCES});
     // The boxes that get citations, in the order they get them: one group per update.
     const cited = boxesOf(rendered(renderMarkdown(LONG, {sources: SOURCES}))).flatMap((box, i) =>
@@ -211,10 +211,11 @@ describe('MarkdownStream with a render budget', () => {
     );
     expect(cited.length).to.be.above(2);
     const order: number[] = [];
-    const budget = {chars: 1, behind: true};
-    for (let n = 0; budget.behind && n < 100; n += 1) {
-      Object.assign(budget, {chars: 1, behind: false});
-      render(stream.update(LONG, {final: true, budget}), container);
+    let behind = true;
+    for (let n = 0; behind && n < 100; n += 1) {
+      const done = stream.update(LONG, {final: true, budget: 1});
+      behind = done.behind;
+      render(done.view, container);
       const boxes = boxesOf(container);
       for (const i of cited) {
         if (!order.includes(i) && boxes[i]?.querySelector('a.citation')) order.push(i);

@@ -205,10 +205,10 @@ describe('markdown renderer, property-based', () => {
             (a, b) => a - b,
           );
           for (const end of ends) {
-            render(stream.update(text.slice(0, end)), host);
+            render(stream.update(text.slice(0, end)).view, host);
             expect(outside(host, options), text.slice(0, end)).to.deep.equal([]);
           }
-          render(stream.update(text, {final: true}), host);
+          render(stream.update(text, {final: true}).view, host);
           expect(outside(host, options), text).to.deep.equal([]);
         },
       ),
@@ -222,7 +222,7 @@ describe('markdown renderer, property-based', () => {
     for (const input of CORPUS) {
       const stream = new MarkdownStream(options);
       for (const end of [1, 3, 5].map((n) => Math.floor((input.text.length * n) / 6))) {
-        render(stream.update(input.text.slice(0, end)), host);
+        render(stream.update(input.text.slice(0, end)).view, host);
         expect(outside(host, options), `#${input.id} streamed`).to.deep.equal([]);
       }
       render(renderMarkdown(input.text, options), host);

@@ -42,19 +42,3 @@ export const yieldToBrowser = (): Promise<unknown> =>
         document.addEventListener('visibilitychange', go);
         requestAnimationFrame(go);
       }).then(nextTask);
-
-/**
- * Resolves at once on a visible page, otherwise once the page is shown again: whatever a hidden
- * page renders, the browser styles and lays out all at once in its first frame once shown.
- * @internal
- */
-export const whenShown = (): Promise<unknown> =>
-  new Promise((resolve) => {
-    const shown = () => {
-      if (document.hidden) return;
-      document.removeEventListener('visibilitychange', shown);
-      resolve(undefined);
-    };
-    document.addEventListener('visibilitychange', shown);
-    shown();
-  });

@@ -1,0 +1,115 @@
+import {LightElement} from './light-element.js';
+import {whenPageIdle} from './page-idle.js';
+import {warn} from './warn.js';
+import type * as ChatModuleExports from './chat-view.js';
+import type {ChatView} from './chat-view.js';
+
+/** The chat's module, which the loader imports when the chat is needed. */
+export type ChatModule = typeof ChatModuleExports;
+
+/**
+ * The chat's code, imported once per page whichever element asks first, from beside this module
+ * (a relative `import()` resolves against the importing module's own URL, `import.meta.url`): the
+ * script tag's directory, on a CDN or self-hosted. A failed fetch is forgotten, so a retry fetches
+ * again.
+ */
+let chatModule: Promise<ChatModule> | undefined;
+const importChat = (): Promise<ChatModule> =>
+  (chatModule ??= import('./chat-view.js').catch((error: unknown) => {
+    chatModule = undefined;
+    throw error;
+  }));
+
+/** A later task: what the chat's first render costs does not add to its module's evaluation. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/**
+ * What the element does before its chat is in: fetches the chat's code, once, when asked (or the
+ * module alone when the page is idle), makes its view, and hands over to it; after a failure,
+ * again when asked again. The element itself is its subclass: the public face, and what the
+ * loader draws meanwhile (the launcher's button, the loading box, the failure notice).
+ */
+export abstract class ChatLoader extends LightElement {
+  /** The chat, once its module is in. */
+  protected view: ChatView | undefined;
+  /** Resolves with the view, however late it comes (after a retry, say). */
+  protected readonly viewReady: Promise<ChatView>;
+  protected resolveView!: (view: ChatView) => void;
+  /** The fetch of the chat under way for this element, until it is in or failed. */
+  protected loading: Promise<void> | undefined;
+  /** The last fetch of the chat failed: its notice shows, with a retry. */
+  protected failed = false;
+  /** Cancels the fetch of the module waiting for an idle moment. */
+  protected idle: (() => void) | undefined;
+
+  constructor() {
+    super();
+    this.viewReady = new Promise((resolve) => {
+      this.resolveView = resolve;
+    });
+  }
+
+  /** Makes the view from the chat's module. */
+  protected abstract makeView(module: ChatModule): ChatView;
+
+  /** Shows the view, once it is made, in place of what the loader drew. */
+  protected abstract handOver(view: ChatView): void;
+
+  /** Waits, besides a pending update, for the chat while it is being fetched for this element. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let result = await super.getUpdateComplete();
+    while (this.loading) {
+      await this.loading;
+      result = await super.getUpdateComplete();
+    }
+    return result;
+  }
+
+  /** The chat, loaded first when it is not yet. */
+  protected chat(): Promise<ChatView> {
+    this.load();
+    return this.viewReady;
+  }
+
+  /** Fetches the chat, once, and hands over to it; a second call while it loads does nothing. */
+  protected load(): void {
+    if (this.view || this.loading) return;
+    this.idle?.();
+    this.loading = importChat()
+      .then(async (module) => {
+        // Three tasks, not one (issue 33): the module's evaluation, the view's making (its
+        // stylesheets parsed, a stored conversation read), and its first render.
+        await nextTask();
+        const view = this.makeView(module);
+        await nextTask();
+        this.handOver(view);
+      })
+      .catch((error: unknown) => {
+        this.failed = true;
+        warn('load', `the chat could not be loaded: ${String(error)}`);
+      })
+      .finally(() => {
+        this.loading = undefined;
+        this.requestUpdate();
+      });
+    this.requestUpdate();
+  }
+
+  /**
+   * Fetches the chat's module when the page is idle (once loaded), unless the user shows intent
+   * first. Only the module: it evaluates in a task of its own, and what costs (the view's making,
+   * its styles and its first render) waits for intent, so that a visitor who never opens the chat
+   * pays for no more than the code's arrival. A failed fetch is left to the intent's own.
+   */
+  protected whenIdle(): void {
+    if (this.idle || this.view) return;
+    const cancel = whenPageIdle(() => {
+      this.idle = undefined;
+      importChat().catch(() => undefined);
+    });
+    this.idle = () => {
+      cancel();
+      this.idle = undefined;
+    };
+  }
+}
