@@ -87,6 +87,11 @@ const fresh = async (
 
 /** Loads the host page with `chat` and resolves once the chat shows what a visitor first uses. */
 const showHost = async (page: Page, origin: string, chat: HostChat): Promise<void> => {
+  // Checked at every frame from the page's first, so that `__shownAt` is the first frame that
+  // shows it, however early: a check from here would begin only once the page has loaded.
+  await page.addInitScript(
+    `(() => { const shown = ${shown.toString()}; const check = () => { if (!shown(${JSON.stringify(chat)})) requestAnimationFrame(check); }; requestAnimationFrame(check); })();`,
+  );
   await page.goto(`${origin}/?chat=${chat}`, {waitUntil: 'load'});
   await page.waitForFunction(shown, chat, {polling: 'raf', timeout: 60_000});
 };
