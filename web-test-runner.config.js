@@ -20,6 +20,9 @@ export default {
   testsFinishTimeout: 300_000 * PATIENCE[engine],
   testFramework: {config: {timeout: 10_000 * PATIENCE[engine], retries: 0}},
   browsers: [launcherFor(engine)],
+  // test/helpers/wtr-page-setup.ts first: what it changes holds for every test file.
+  testRunnerHtml: (framework) =>
+    `<!doctype html><html><body><script type="module" src="/test/helpers/wtr-page-setup.ts"></script><script type="module" src="${framework}"></script></body></html>`,
   plugins: [esbuildPlugin({ts: true, tsconfig: 'tsconfig.json'}), engineCommands(engine)],
   middleware: [testServerMiddleware()],
   // Lit's dev build (kept for its checks) prints this notice once per test file: noise in a passing run.
