@@ -5,9 +5,18 @@ import {until} from '../../helpers/chat-harness.js';
 import {playTechnique} from './corpus-driver.js';
 import {empty, watch} from './watch.js';
 import type {CspFrameApi} from './csp-frame.js';
+import type {Technique} from '../../security/corpus.js';
 import type {Findings} from './watch.js';
 
 const clean = empty();
+
+/**
+ * How long one technique may take to play, in Chromium (`patience` scales it per engine): the
+ * oversized inputs are each up to 100 kB of markdown through every channel, four times the work of
+ * the others (45 s of Firefox's 60 on a quiet machine, past it on a loaded one).
+ */
+const budget = (technique: Technique): number =>
+  patience(technique === 'oversized' ? 120_000 : 30_000);
 
 /** Findings without the noise of a long list: the first few of each, enough to see the problem. */
 const summary = (findings: Findings): Findings =>
@@ -53,7 +62,7 @@ describe('<wealth-agent-chat> hostile corpus', () => {
   describe('on a page without CSP', () => {
     for (const technique of TECHNIQUES) {
       it(`should keep every ${technique} input inert in every channel`, async function () {
-        this.timeout(patience(30_000));
+        this.timeout(budget(technique));
         const findings = await playTechnique(window, technique);
         expect(summary(findings)).to.deep.equal(clean);
       });
@@ -91,7 +100,7 @@ describe('<wealth-agent-chat> hostile corpus', () => {
 
     for (const technique of TECHNIQUES) {
       it(`should keep every ${technique} input inert in every channel`, async function () {
-        this.timeout(patience(30_000));
+        this.timeout(budget(technique));
         const findings = await api.playTechnique(technique);
         expect(summary(findings)).to.deep.equal(clean);
       });
