@@ -4,6 +4,7 @@ import {MarkdownStream, renderMarkdown} from '../../../src/browser/markdown/inde
 import {lex} from '../../../src/browser/markdown/lex.js';
 import {settledCount} from '../../../src/browser/markdown/stream.js';
 import {ANSWER, SOURCES, prefixes} from './fixtures.js';
+import {patience} from '../../helpers/engine-harness.js';
 import type {TemplateResult} from 'lit';
 
 const html = (template: TemplateResult): string => {
@@ -24,7 +25,10 @@ const screen = () => {
 
 describe('MarkdownStream', () => {
   describe('equivalence', () => {
-    it('should equal renderMarkdown at every prefix when each update is final', () => {
+    it('should equal renderMarkdown at every prefix when each update is final', function () {
+      // Every prefix, character by character, rendered twice: seconds of one core's work, past
+      // the default 10 s beside two other engines' layers on a loaded two-core machine.
+      this.timeout(patience(30_000));
       const stream = new MarkdownStream({sources: SOURCES});
       const show = screen();
       for (const prefix of prefixes(ANSWER, 1)) {
