@@ -9,13 +9,14 @@ import {join} from 'node:path';
 const RESULTS = '.test-results';
 const only = process.argv[2];
 /**
- * The engines each browser layer runs in; `WAC_ENGINES=chromium,firefox,webkit` names them. Unset,
- * the component tests run in Chromium and the engine e2e checks in Firefox and WebKit (Chromium's
- * are Playwright's): WebKit does not pass the component tests yet (a streaming answer there can
- * stop following the bottom after the reader scrolls back down; see CONTRIBUTING.md).
+ * The engines the element's browser tests run in; `WAC_ENGINES=chromium,firefox,webkit` names them.
+ * Unset, Chromium and Firefox run them side by side, and WebKit runs the end-to-end checks only
+ * (`test/engines/`; Chromium's are Playwright's): WebKit's browser layer is not green yet (a
+ * streaming answer there can stop following the bottom after the reader scrolls back down, a page
+ * hidden meanwhile still renders, the phone tables; see CONTRIBUTING.md).
  */
 const named = process.env.WAC_ENGINES?.split(',').filter(Boolean);
-const browserEngines = named ?? ['chromium'];
+const browserEngines = named ?? ['chromium', 'firefox'];
 const e2eEngines = (named ?? ['firefox', 'webkit']).filter((engine) => engine !== 'chromium');
 /**
  * How many steps of one `parallel` group run at once: one a core (each is one browser and the
@@ -95,6 +96,7 @@ const steps = [
   // WebDriver BiDi), WebKit (WebKitGTK's WebDriver under Xvfb); see test/helpers/engines.ts.
   ...browserEngines.map((engine) => ({
     name: `browser tests, ${engine}`,
+    engine,
     layer: 'browser',
     parallel: 'browser',
     cost: BROWSER_COST[engine],
@@ -102,10 +104,17 @@ const steps = [
     env: {WAC_ENGINE: engine},
     cmd: ['node', '--import', 'tsx', 'node_modules/@web/test-runner/dist/bin.js'],
   })),
-  {name: 'e2e tests, chromium', layer: 'e2e', junit: 'e2e.xml', cmd: ['npx', 'playwright', 'test']},
+  {
+    name: 'e2e tests, chromium',
+    engine: 'chromium',
+    layer: 'e2e',
+    junit: 'e2e.xml',
+    cmd: ['npx', 'playwright', 'test'],
+  },
   // The end-to-end checks that matter in every engine, in the two Playwright cannot drive here.
   ...e2eEngines.map((engine) => ({
     name: `e2e tests, ${engine}`,
+    engine,
     layer: 'e2e',
     parallel: 'engine e2e',
     junit: `e2e-${engine}.xml`,
@@ -162,12 +171,21 @@ let failed = 0;
 const problems = [];
 /** Each counted step's tests and wall time, for the table before the last line. */
 const table = [];
+/** The browser and e2e tests of each engine, summed for the line before the last. */
+const byEngine = new Map();
 const record = (step, {status, seconds}) => {
   if (step.junit) {
     const result = count(join(RESULTS, step.junit));
     passed += result.passed;
     failed += result.failed;
     table.push({name: step.name, ...result, seconds});
+    if (step.engine) {
+      const tally = byEngine.get(step.engine) ?? {passed: 0, failed: 0};
+      byEngine.set(step.engine, {
+        passed: tally.passed + result.passed,
+        failed: tally.failed + result.failed,
+      });
+    }
     if (result.missing) problems.push(`${step.name}: no results were written`);
     else if (result.passed + result.failed === 0) problems.push(`${step.name}: ran no test`);
   }
@@ -219,6 +237,12 @@ for (const row of table) {
   );
 }
 for (const problem of problems) console.error(`✗ ${problem}`);
+if (byEngine.size > 0) {
+  const engines = [...byEngine].map(
+    ([engine, {passed: ok, failed: bad}]) => `${engine} ${ok} passed, ${bad} failed`,
+  );
+  console.log(`by engine (browser and e2e tests): ${engines.join('; ')}`);
+}
 // A step that failed without a failed test case (a crash, lint) still counts as one failure.
 const unexplained = failed === 0 && problems.length > 0 ? problems.length : 0;
 console.log(`${passed} passed, ${failed + unexplained} failed`);
