@@ -1,7 +1,7 @@
 import {esbuildPlugin} from '@web/dev-server-esbuild';
 import {defaultReporter} from '@web/test-runner';
 import {junitReporter} from '@web/test-runner-junit-reporter';
-import {engineFromEnv} from './test/helpers/engines.ts';
+import {engineFromEnv, freePort} from './test/helpers/engines.ts';
 import {PATIENCE} from './test/helpers/engine-patience.ts';
 import {engineCommands, launcherFor} from './test/helpers/wtr-launchers.ts';
 import {testServerMiddleware} from './test/helpers/test-server.ts';
@@ -15,6 +15,9 @@ const engine = engineFromEnv();
 export default {
   // The element's own tests, and the browser half of a concern tested in Node too (test/security…).
   files: ['test/browser/**/*.test.ts', 'test/*/browser/**/*.test.ts'],
+  // A free port of its own: the engines' layers start side by side, and the runner's own search
+  // from 8000 gave two of them the same port (EADDRINUSE, a layer with no results).
+  port: await freePort(),
   nodeResolve: true,
   concurrency: 1,
   testsFinishTimeout: 300_000 * PATIENCE[engine],
