@@ -11,9 +11,9 @@ const TAGS = {htmlTags: ['html', 'svg'], cssTags: ['css']} as const;
 
 /**
  * Returns `code` with the static text of its `html`, `svg` and `css` tagged templates minified and
- * a sourcemap back to `code`, or `undefined` when it has none. What is safe to drop is the
- * library's call (its defaults are made for Lit: bindings are kept as parts, `<pre>` keeps its
- * whitespace, attribute quotes stay); the build's tests check the few that matter here.
+ * a sourcemap back to `code`, or `undefined` when it has none. Which whitespace and markup may go
+ * is the library's call (its defaults are made for Lit: bindings are kept as parts, `<pre>` keeps
+ * its whitespace, attribute quotes stay); the build's tests check the few that matter here.
  */
 export const minifyTemplates = async (id: string, code: string): Promise<Result | undefined> =>
   (await minifyHTMLLiterals(code, {fileName: id, ...TAGS})) ?? undefined;
