@@ -10,13 +10,14 @@ const RESULTS = '.test-results';
 const only = process.argv[2];
 /**
  * The engines the element's browser tests run in; `WAC_ENGINES=chromium,firefox,webkit` names them.
- * Unset, Chromium and Firefox run them side by side, and WebKit runs the end-to-end checks only
- * (`test/engines/`; Chromium's are Playwright's): WebKit's browser layer is not green yet (a
- * streaming answer there can stop following the bottom after the reader scrolls back down, a page
- * hidden meanwhile still renders, the phone tables; see CONTRIBUTING.md).
+ * Unset, Chromium runs them, and Firefox and WebKit the end-to-end checks (`test/engines/`;
+ * Chromium's are Playwright's): WebKit's browser layer is not green yet (a streaming answer there
+ * can stop following the bottom after the reader scrolls back down, a page hidden meanwhile still
+ * renders, the phone tables; see CONTRIBUTING.md), and with Firefox's beside Chromium's on two
+ * cores, three slicing tests failed in one CI run of two (they time the page's frames).
  */
 const named = process.env.WAC_ENGINES?.split(',').filter(Boolean);
-const browserEngines = named ?? ['chromium', 'firefox'];
+const browserEngines = named ?? ['chromium'];
 const e2eEngines = (named ?? ['firefox', 'webkit']).filter((engine) => engine !== 'chromium');
 /**
  * How many steps of one `parallel` group run at once: one a core (each is one browser and the
