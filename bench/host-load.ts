@@ -2,11 +2,12 @@
  * What a host page pays for the chat (issue 33), as a bank's web team running Lighthouse's mobile
  * setting would see it: the plain text page of {@link serveHost} loaded as a first visit (a fresh
  * browser context, nothing cached), the CPU at 1x and slowed 4x, with the chat's launcher, the chat
- * inline, nothing, or deep-chat inline as an anchor. Each figure is the median of {@link RUNS} loads:
- * the main thread's busy time from navigation until the page has been quiet for {@link SETTLE_MS}
- * (the chat's idle-time loading included), added to the same page without any chat; the longest
- * task as the trace and as the page's Long Tasks API see it; total blocking time added; the chat's
- * script bytes (gzip) whose fetch had started when its button or input first showed, and in all.
+ * inline, nothing, or deep-chat inline as an anchor, the four pages taking turns. Each figure is
+ * the median of {@link RUNS} loads: the main thread's busy time from navigation until the page has
+ * been quiet for {@link SETTLE_MS} (the chat's idle-time loading included), over the page without
+ * any chat of the same run (the median of those differences); the longest task as the trace and
+ * as the page's Long Tasks API see it; total blocking time added; the chat's script bytes (gzip)
+ * whose fetch had started when its button or input first showed, and in all.
  * Then, for the launcher, the time from a click on its button to a panel ready for typing (the
  * input focused and painted), with the chat's code loaded beforehand (a hover, then the page left
  * alone) and cold (a click as soon as the button shows).
@@ -189,6 +190,23 @@ const clickToReady = async (
   }
 };
 
+const CHATS = ['none', 'launcher', 'inline', 'deep-chat'] as const;
+
+/** Each figure's median over `loads`. */
+const medians = (loads: readonly Load[]): Load => {
+  const pick = (key: keyof Load) => median(loads.map((load) => load[key]));
+  return {
+    busyMs: pick('busyMs'),
+    cpuBusyMs: pick('cpuBusyMs'),
+    longestMs: pick('longestMs'),
+    cpuLongestMs: pick('cpuLongestMs'),
+    pageLongestMs: pick('pageLongestMs'),
+    blockingMs: pick('blockingMs'),
+    bytesShown: pick('bytesShown'),
+    bytesSettled: pick('bytesSettled'),
+  };
+};
+
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -204,31 +222,22 @@ export async function benchHostLoad(): Promise<void> {
     );
     console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const rate of RATES) {
-      const rows = new Map<HostChat, Load>();
-      for (const chat of ['none', 'launcher', 'inline', 'deep-chat'] as const) {
-        const loads: Load[] = [];
-        for (let run = 0; run < RUNS; run++) loads.push(await loadOnce(browser, url, chat, rate));
-        const pick = (key: keyof Load) => median(loads.map((load) => load[key]));
-        rows.set(chat, {
-          busyMs: pick('busyMs'),
-          cpuBusyMs: pick('cpuBusyMs'),
-          longestMs: pick('longestMs'),
-          cpuLongestMs: pick('cpuLongestMs'),
-          pageLongestMs: pick('pageLongestMs'),
-          blockingMs: pick('blockingMs'),
-          bytesShown: pick('bytesShown'),
-          bytesSettled: pick('bytesSettled'),
-        });
+      // Run by run, each page once, so that a machine whose load drifts weighs on every page
+      // alike; what a chat adds is the median of its differences with the page alone of its run.
+      const runs = new Map<HostChat, Load[]>(CHATS.map((chat) => [chat, []]));
+      for (let run = 0; run < RUNS; run++) {
+        for (const chat of CHATS) runs.get(chat)?.push(await loadOnce(browser, url, chat, rate));
       }
-      const alone = rows.get('none');
-      if (!alone) continue;
-      for (const [chat, load] of rows) {
-        const added = chat === 'none' ? '—' : ms(load.busyMs - alone.busyMs);
-        const cpuAdded = chat === 'none' ? '—' : ms(load.cpuBusyMs - alone.cpuBusyMs);
-        const blocking =
-          chat === 'none' ? ms(load.blockingMs) : ms(load.blockingMs - alone.blockingMs);
+      const alone = runs.get('none') ?? [];
+      for (const [chat, loads] of runs) {
+        const load = medians(loads);
+        const added = (key: keyof Load) =>
+          chat === 'none'
+            ? '—'
+            : ms(median(loads.map((one, run) => one[key] - (alone[run]?.[key] ?? NaN))));
+        const blocking = chat === 'none' ? ms(load.blockingMs) : added('blockingMs');
         console.log(
-          `| ${String(rate)}x | ${chat === 'none' ? 'the page alone' : chat} | ${added} (of ${ms(load.busyMs)}) | ${cpuAdded} (of ${ms(load.cpuBusyMs)}) | ${ms(load.longestMs)} | ${ms(load.cpuLongestMs)} | ${load.pageLongestMs > 0 ? ms(load.pageLongestMs) : '< 50 ms'} | ${blocking} | ${kb(load.bytesShown)} / ${kb(load.bytesSettled)} |`,
+          `| ${String(rate)}x | ${chat === 'none' ? 'the page alone' : chat} | ${added('busyMs')} (of ${ms(load.busyMs)}) | ${added('cpuBusyMs')} (of ${ms(load.cpuBusyMs)}) | ${ms(load.longestMs)} | ${ms(load.cpuLongestMs)} | ${load.pageLongestMs > 0 ? ms(load.pageLongestMs) : '< 50 ms'} | ${blocking} | ${kb(load.bytesShown)} / ${kb(load.bytesSettled)} |`,
         );
       }
     }
