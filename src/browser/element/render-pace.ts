@@ -2,13 +2,16 @@
  * How much answer text one render may show, learnt from the renders before it. A fixed slice was
  * measured on a warm desktop (1,500 characters, frames of 43–59 ms); the same slice took frames of
  * 75–370 ms as a visitor's first answer, on code the page had not run yet, or on a CPU four times
- * slower than the bench's (issue 33). The pace starts small, times each render's script, and sizes
- * the next one to fit {@link TARGET_MS}: the frame's layout and paint, which grow with what the
- * render added, take about as long again, so a frame stays under 50 ms on any machine.
+ * slower than the bench's (issue 33). The pace starts small, times each render's script and the
+ * layout of what it added, and sizes the next one to fit {@link TARGET_MS}: with the frame's paint
+ * on top, a frame stays under 50 ms on any machine.
  */
 
-/** Script time a render aims at: half of the 50 ms a task may take before it is a long one. */
-const TARGET_MS = 16;
+/**
+ * Script and layout time a render aims at: half of the 50 ms a task may take before it is a long
+ * one, less a little for the paint, and for a machine that shares its cores.
+ */
+const TARGET_MS = 20;
 
 /** The most a render shows however fast the page: more renders of less cost more frames in all. */
 export const MAX_CHARS = 1_500;
@@ -31,13 +34,18 @@ export class RenderPace {
     return Math.round(Math.min(MAX_CHARS, Math.max(MIN_CHARS, TARGET_MS / this.msPerChar)));
   }
 
+  /** Whether a render that showed `chars` characters says anything about the text's cost. */
+  learnsFrom(chars: number): boolean {
+    return chars >= SAMPLE_CHARS;
+  }
+
   /**
    * Learns from a render that showed `chars` characters in `ms` of script. A slower render is
    * believed at once (a long task is what the pace must avoid); a faster one, a third of the way,
    * so that one lucky render does not undo it.
    */
   record(chars: number, ms: number): void {
-    if (chars < SAMPLE_CHARS) return;
+    if (!this.learnsFrom(chars)) return;
     const measured = ms / chars;
     this.msPerChar =
       measured > this.msPerChar ? measured : this.msPerChar + (measured - this.msPerChar) / 3;

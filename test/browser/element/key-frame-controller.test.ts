@@ -4,12 +4,12 @@ import {withFrames} from '../../helpers/chat-harness.js';
 import type {ReactiveControllerHost} from 'lit';
 
 /** A host that only takes its controllers: the test connects and disconnects them itself. */
-const host: ReactiveControllerHost = {
+const host: ReactiveControllerHost & Element = Object.assign(document.createElement('div'), {
   addController: () => undefined,
   removeController: () => undefined,
   requestUpdate: () => undefined,
   updateComplete: Promise.resolve(true),
-};
+});
 
 const press = () => {
   document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'a', bubbles: true}));

@@ -1,5 +1,9 @@
 import {expect} from '@open-wc/testing';
+import {render} from 'lit';
+import {PacingController} from '../../../src/browser/element/controllers/pacing-controller.js';
 import {MAX_CHARS, RenderPace} from '../../../src/browser/element/render-pace.js';
+import {MarkdownStream} from '../../../src/browser/markdown/stream.js';
+import type {ReactiveControllerHost} from 'lit';
 
 /**
  * The render pace sizes each render of a long answer from the renders before it, so that a slow
@@ -13,13 +17,13 @@ describe('render pace', () => {
   });
 
   it('shrinks the next render after a slow one, so that it fits the same time as a fast one', () => {
-    const pace = new RenderPace();
-    pace.record(400, 8);
-    const fast = pace.chars;
-    pace.record(fast, 4 * 8 * (fast / 400));
-    // Four times slower per character: a quarter of the text, unless the floor holds it.
-    expect(pace.chars).to.be.at.most(Math.max(200, Math.ceil(fast / 4) + 1));
-    expect(pace.chars).to.be.below(fast);
+    const slow = new RenderPace();
+    slow.record(400, 24);
+    const slower = new RenderPace();
+    slower.record(400, 36);
+    // Half as slow again per character: two thirds of the text, to fit the same time.
+    expect(slower.chars).to.be.below(slow.chars);
+    expect(slower.chars).to.be.closeTo((slow.chars * 24) / 36, 1);
   });
 
   it('grows on fast renders up to its ceiling, and never past it', () => {
@@ -47,5 +51,52 @@ describe('render pace', () => {
     const before = pace.chars;
     pace.record(20, 30);
     expect(pace.chars).to.equal(before);
+  });
+});
+
+/** A host whose renders the test makes itself: it only takes its controllers. */
+const pacedHost = (): ReactiveControllerHost & HTMLElement =>
+  Object.assign(document.createElement('div'), {
+    addController: () => undefined,
+    removeController: () => undefined,
+    requestUpdate: () => undefined,
+    updateComplete: Promise.resolve(true),
+  });
+
+/** What one render of a long answer shows, in characters, through `pacing`. */
+const shownByRender = (pacing: PacingController, during?: () => void): number => {
+  pacing.hostUpdate();
+  const view = pacing.show(new MarkdownStream(), 'word '.repeat(2_000), false);
+  during?.();
+  pacing.hostUpdated();
+  const box = document.createElement('div');
+  render(view, box);
+  return box.textContent.length;
+};
+
+describe('render pace, in the element', () => {
+  it('counts the layout of what a render added, which the frame does before it paints', () => {
+    // Text whose layout is long and needs no script: thousands of paragraphs, re-wrapped by a
+    // change of width. A pace that timed the render's script alone would grow the next render.
+    const host = pacedHost();
+    host.style.width = '600px';
+    for (let i = 0; i < 4_000; i++)
+      host.append(
+        Object.assign(document.createElement('p'), {
+          textContent: 'A paragraph of wealth planning, wrapped again at every width. '.repeat(4),
+        }),
+      );
+    document.body.append(host);
+    host.getBoundingClientRect();
+    const pacing = new PacingController(host, () => 0);
+    try {
+      const first = shownByRender(pacing, () => {
+        host.style.width = '300px';
+      });
+      const next = shownByRender(pacing);
+      expect(next, 'shown after a render whose layout was long').to.be.below(first);
+    } finally {
+      host.remove();
+    }
   });
 });
