@@ -1,6 +1,7 @@
 import {expect} from '@open-wc/testing';
 import '../../../src/browser/element/define.js';
 import {seriousViolations} from '../../helpers/a11y.js';
+import {patience} from '../../helpers/engine-harness.js';
 import {
   answerScript,
   chat,
@@ -93,7 +94,10 @@ const violationsInEveryState = async (language: string, theme: string): Promise<
   return found;
 };
 
-describe('<wealth-agent-chat> under axe, WCAG 2.2 AA', () => {
+describe('<wealth-agent-chat> under axe, WCAG 2.2 AA', function () {
+  // Six audits of the whole chat a test: on a machine busy with other browsers, ten seconds ran out.
+  this.timeout(patience(30_000));
+
   it('should be a check that can fail: a nameless icon button is caught', async () => {
     const el = await chat('/unused');
     part(el, 'send-button')?.removeAttribute('title');
