@@ -34,18 +34,13 @@ export class RenderPace {
     return Math.round(Math.min(MAX_CHARS, Math.max(MIN_CHARS, TARGET_MS / this.msPerChar)));
   }
 
-  /** Whether a render that showed `chars` characters says anything about the text's cost. */
-  learnsFrom(chars: number): boolean {
-    return chars >= SAMPLE_CHARS;
-  }
-
   /**
    * Learns from a render that showed `chars` characters in `ms` of script. A slower render is
    * believed at once (a long task is what the pace must avoid); a faster one, a third of the way,
    * so that one lucky render does not undo it.
    */
   record(chars: number, ms: number): void {
-    if (!this.learnsFrom(chars)) return;
+    if (chars < SAMPLE_CHARS) return;
     const measured = ms / chars;
     this.msPerChar =
       measured > this.msPerChar ? measured : this.msPerChar + (measured - this.msPerChar) / 3;

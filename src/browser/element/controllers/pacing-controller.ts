@@ -106,7 +106,7 @@ export class PacingController implements ReactiveController {
     // The allowance is the one given in hostUpdate: the pace learns only here. A budget overspent
     // by what fit (no answer behind) went below zero: all of it was shown.
     this.shownChars = this.pace.chars - Math.max(0, this.left);
-    if (this.pace.learnsFrom(this.shownChars)) {
+    if (this.shownChars > 0) {
       // The frame lays out what the render added before it paints, and that grows with the text
       // as the script does: a 30 KB first answer's frame spent 42 ms in it after 16 of script
       // (issue 33). Laid out here, where it is timed (it comes in this frame anyway), the pace
