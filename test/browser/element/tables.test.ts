@@ -62,6 +62,9 @@ describe('<wealth-agent-chat> tables on a phone', () => {
     const box = table?.parentElement;
     const label = table?.querySelector('tbody td');
     if (!box || !label) throw new Error('the answer shows no table');
+    // On screen, to be hit-tested: the rows wrap to several lines in a phone's width, and the log
+    // can end below the window (WebKit's, whose size the test cannot set).
+    label.scrollIntoView({block: 'center', inline: 'nearest'});
     // Firefox hit-tests the scrolled table as painted: in the frame the scroll event comes with.
     const scrolled = new Promise((resolve) => {
       box.addEventListener('scroll', resolve, {once: true});
