@@ -9,8 +9,20 @@ interface KoaContext {
   req: Parameters<NodeHandler>[0];
   res: Parameters<NodeHandler>[1];
   path: string;
+  querystring: string;
+  host: string;
   respond?: boolean;
+  set(name: string, value: string): void;
 }
+
+/**
+ * A policy that blocks nothing and reports every request to another origin, for the test pages: the
+ * security suite's watch sees those as `securitypolicyviolation` events (watch.ts). Resource Timing
+ * alone, which WebKit (Safari) fills only with the loads that succeeded, missed every request the
+ * corpus makes to a host that does not answer.
+ */
+const REPORT_FOREIGN = (host: string) =>
+  `default-src 'self' ws://${host} 'unsafe-inline' 'unsafe-eval' data: blob:`;
 
 /** The path the browser tests give `proxy-url` for the real proxy in front of the real simulator. */
 export const PROXY_PATH = '/api/chat';
@@ -51,5 +63,8 @@ export const testServerMiddleware = () => {
       return;
     }
     await next();
+    if (ctx.path === '/' && ctx.querystring.includes('wtr-session-id=')) {
+      ctx.set('Content-Security-Policy-Report-Only', REPORT_FOREIGN(ctx.host));
+    }
   };
 };

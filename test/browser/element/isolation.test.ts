@@ -111,6 +111,11 @@ const mount = async (className: string, tokens = '') => {
   // The fixture awaited the wrapper; the chat renders once its module is in.
   await el.updateComplete;
   await answered(el, QUESTION);
+  // Off-screen boxes (content-visibility: auto) are laid out once the browser has found them near
+  // the screen, in a frame's rendering, before its paint: WebKit (Safari) does so only then, and
+  // reported the answer still skipped, at its intrinsic size, in the task the answer ended in.
+  await new Promise(requestAnimationFrame);
+  await new Promise(requestAnimationFrame);
   return el;
 };
 

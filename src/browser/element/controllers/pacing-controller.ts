@@ -61,8 +61,9 @@ export class PacingController implements ReactiveController {
    * the same one, whichever runs first.
    */
   private keyFrame = -1;
-  /** The answer text the render under way may still show; renewed before each render. */
+  /** The answer text the render under way may still show, of `budget`; renewed before each render. */
   private left = this.pace.chars;
+  private budget = 0;
   /** The render under way, or the last one, left answer text or turns for a later render. */
   private behind = false;
   /**
@@ -90,7 +91,9 @@ export class PacingController implements ReactiveController {
   }
 
   hostUpdate(): void {
-    this.left = this.pace.chars;
+    // On a hidden page, none: a render then (the answer's end, a status) showed a slice more,
+    // which the browser laid out with the rest in its first frame once shown.
+    this.left = this.budget = document.hidden ? 0 : this.pace.chars;
     this.behind = false;
     this.renderedAt = performance.now();
   }
@@ -105,7 +108,7 @@ export class PacingController implements ReactiveController {
   hostUpdated(): void {
     // The allowance is the one given in hostUpdate: the pace learns only here. A budget overspent
     // by what fit (no answer behind) went below zero: all of it was shown.
-    this.shownChars = this.pace.chars - Math.max(0, this.left);
+    this.shownChars = this.budget - Math.max(0, this.left);
     if (this.shownChars > 0) {
       // The frame lays out what the render added before it paints, and that grows with the text
       // as the script does: a 30 KB first answer's frame spent 42 ms in it after 16 of script
