@@ -179,36 +179,41 @@ describe('<wealth-agent-chat> rendering in slices', () => {
     expect(fromBottom(), 'following again at the bottom').to.be.below(2);
   });
 
-  it('should leave a hidden page as it was while the answer streams, and catch up once shown', async () => {
+  it('should leave a hidden page as it was while the answer streams and ends, and catch up once shown', async () => {
+    // The rest of the answer waits until the page is hidden: rendered then, it would all be styled
+    // and laid out in the first frame once shown.
     const all = events(LONG);
     const server = await scripted({
       steps: [
         {text: all.slice(0, 40).join('')},
-        {delay: 300},
+        {hold: true},
         {text: all.slice(40).join('')},
-        {delay: 400},
         ...ending(LONG),
       ],
     });
     const el = await chat(server.url);
-    const done = nextEvent(el, 'wac-done');
-    void el.send('Compare wealth taxes');
+    const answered = el.send('Compare wealth taxes');
     await until(() => lastAnswerText(el).length > 100, 'the first deltas');
-    // The rest of the answer arrives while hidden: rendered then, it would all be styled and laid
-    // out in the first frame once shown.
     await whileHidden(async () => {
-      // A render already on its way when the page was hidden may still land: its wait (at most
-      // 100 ms), its frame and the frame after, whatever the machine's load makes of them.
+      // Whatever render is on its way when the page is hidden, and the one the stream's end asks
+      // for, may land: neither may show more of the answer.
+      const before = lastAnswerText(el).length;
+      const done = nextEvent(el, 'wac-done');
+      await server.release();
+      // A hidden page says at once that the answer ended, after the stream's last render.
+      await done;
+      await answered;
+      // Past every render the answer's deltas could have asked for on a visible page: the longest
+      // wait between two renders (100 ms, set before this one), its frame, and the frame after it
+      // when the first paints a key press.
       await new Promise((resolve) => setTimeout(resolve, 100));
       await new Promise(requestAnimationFrame);
       await new Promise(requestAnimationFrame);
       await el.updateComplete;
-      const before = lastAnswerText(el).length;
-      await new Promise((resolve) => setTimeout(resolve, 500));
       expect(lastAnswerText(el).length, 'characters on screen while hidden').to.equal(before);
     });
-    await done;
-    expect(lastAnswerText(el)).to.contain('12. Wealth tax');
+    await until(() => lastAnswerText(el).includes('12. Wealth tax'), 'the whole answer, shown');
+    expect(lastAnswer(el).querySelectorAll('a.citation').length).to.be.above(50);
   });
 
   it('should say at once that an answer ended while the page was hidden, and show it once shown', async () => {

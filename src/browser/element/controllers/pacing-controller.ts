@@ -61,7 +61,12 @@ export class PacingController implements ReactiveController {
    * the same one, whichever runs first.
    */
   private keyFrame = -1;
-  /** The answer text the render under way may still show; renewed before each render. */
+  /**
+   * The answer text the render under way may show, given before each render: none on a hidden page,
+   * whatever asked for the render (the stream's end, a render on its way when the page was hidden).
+   */
+  private allowance = 0;
+  /** What is left of {@link allowance} as the render goes. */
   private left = this.pace.chars;
   /** The render under way, or the last one, left answer text or turns for a later render. */
   private behind = false;
@@ -90,7 +95,7 @@ export class PacingController implements ReactiveController {
   }
 
   hostUpdate(): void {
-    this.left = this.pace.chars;
+    this.allowance = this.left = document.hidden ? 0 : this.pace.chars;
     this.behind = false;
     this.renderedAt = performance.now();
   }
@@ -103,9 +108,8 @@ export class PacingController implements ReactiveController {
    * restoring task, 45–50 ms like this).
    */
   hostUpdated(): void {
-    // The allowance is the one given in hostUpdate: the pace learns only here. A budget overspent
-    // by what fit (no answer behind) went below zero: all of it was shown.
-    this.shownChars = this.pace.chars - Math.max(0, this.left);
+    // A budget overspent by what fit (no answer behind) went below zero: all of it was shown.
+    this.shownChars = this.allowance - Math.max(0, this.left);
     this.pace.record(this.shownChars, performance.now() - this.renderedAt);
     if (this.shownFrom > 0 && !this.behind) {
       this.shownFrom = Math.max(0, this.shownFrom - (this.shownFrom < this.turns() ? TURNS : 1));
