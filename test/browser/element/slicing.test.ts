@@ -319,7 +319,7 @@ describe('<wealth-agent-chat> rendering in slices', () => {
         : block
       ).getBoundingClientRect();
     const far = blocks.filter((block) => placed(block).bottom < view.top - 5 * view.height);
-    expect(far.length, 'blocks five screens above the view').to.be.above(40);
+    expect(far.length, `DIAG blocks five screens above the view top=${log.scrollTop} h=${log.scrollHeight} c=${log.clientHeight} n=${blocks.length} vt=${view.top} vh=${view.height} text=${lastAnswerText(el).length}`).to.be.above(40);
     expect(
       far.filter((block) => block.checkVisibility({contentVisibilityAuto: true})).length,
       'of those, laid out',

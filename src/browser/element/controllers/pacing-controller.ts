@@ -61,13 +61,9 @@ export class PacingController implements ReactiveController {
    * the same one, whichever runs first.
    */
   private keyFrame = -1;
-  /**
-   * The answer text the render under way may show, given before each render: none on a hidden page,
-   * whatever asked for the render (the stream's end, a render on its way when the page was hidden).
-   */
-  private allowance = 0;
-  /** What is left of {@link allowance} as the render goes. */
+  /** The answer text the render under way may still show, of `budget`; renewed before each render. */
   private left = this.pace.chars;
+  private budget = 0;
   /** The render under way, or the last one, left answer text or turns for a later render. */
   private behind = false;
   /**
@@ -95,7 +91,9 @@ export class PacingController implements ReactiveController {
   }
 
   hostUpdate(): void {
-    this.allowance = this.left = document.hidden ? 0 : this.pace.chars;
+    // On a hidden page, none: a render then (the answer's end, a status) showed a slice more,
+    // which the browser laid out with the rest in its first frame once shown.
+    this.left = this.budget = document.hidden ? 0 : this.pace.chars;
     this.behind = false;
     this.renderedAt = performance.now();
   }
@@ -108,8 +106,9 @@ export class PacingController implements ReactiveController {
    * restoring task, 45–50 ms like this).
    */
   hostUpdated(): void {
-    // A budget overspent by what fit (no answer behind) went below zero: all of it was shown.
-    this.shownChars = this.allowance - Math.max(0, this.left);
+    // The allowance is the one given in hostUpdate: the pace learns only here. A budget overspent
+    // by what fit (no answer behind) went below zero: all of it was shown.
+    this.shownChars = this.budget - Math.max(0, this.left);
     this.pace.record(this.shownChars, performance.now() - this.renderedAt);
     if (this.shownFrom > 0 && !this.behind) {
       this.shownFrom = Math.max(0, this.shownFrom - (this.shownFrom < this.turns() ? TURNS : 1));
