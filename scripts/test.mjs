@@ -12,8 +12,8 @@ const only = process.argv[2];
  * The engines the element's browser tests run in; `WAC_ENGINES=chromium,firefox,webkit` names them.
  * Unset, Chromium runs them, and Firefox and WebKit the end-to-end checks (`test/engines/`;
  * Chromium's are Playwright's): WebKit's browser layer is not green yet (its security corpus does
- * not finish in 20 minutes there; see CONTRIBUTING.md), and with Firefox's beside Chromium's on two
- * cores, three slicing tests failed in one CI run of two (they time the page's frames).
+ * not finish in 20 minutes there; see CONTRIBUTING.md), and Firefox's, beside Chromium's on a loaded
+ * two-core machine, failed the bottom-followed test in 3 of 7 runs of the slicing file (a real bug).
  */
 const named = process.env.WAC_ENGINES?.split(',').filter(Boolean);
 const browserEngines = named ?? ['chromium'];

@@ -161,6 +161,28 @@ export const until = async (check: () => boolean, what: string, timeout = 5000):
 };
 
 /**
+ * Waits frame by frame until `check` holds, for what the element renders a slice per frame (a
+ * restored conversation, an answer once its page is shown). It gives up only when `frames` frames
+ * in a row changed nothing on screen: a loaded machine gives fewer frames, never a wrong state.
+ */
+export const untilRendered = async (
+  el: WealthAgentChat,
+  check: () => boolean,
+  what: string,
+  frames = 60,
+): Promise<void> => {
+  let last = '';
+  for (let still = 0; !check();) {
+    if (still >= frames) throw new Error(`nothing rendered in ${String(frames)} frames: ${what}`);
+    await new Promise(requestAnimationFrame);
+    await el.updateComplete;
+    const now = el.shadowRoot?.innerHTML ?? '';
+    still = now === last ? still + 1 : 0;
+    last = now;
+  }
+};
+
+/**
  * Hides the page for the length of `during`, as another tab in front would: `document.hidden` and
  * `visibilitychange`, which is what the element reads. A page that is really hidden also gets no
  * animation frames; this one still does, so what is asserted is what the element chose to do.

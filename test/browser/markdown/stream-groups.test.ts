@@ -4,6 +4,7 @@ import {MarkdownStream, renderMarkdown} from '../../../src/browser/markdown/inde
 import {BlockGroup, GROUP_SIZE} from '../../../src/browser/markdown/groups.js';
 import {lex} from '../../../src/browser/markdown/lex.js';
 import {ANSWER, GROUP_BOX, SOURCES, prefixes, unboxed} from './fixtures.js';
+import {patience} from '../../helpers/engine-harness.js';
 import type {TemplateResult} from 'lit';
 
 /** About 80 top-level blocks: several full groups of finished blocks and one still open. */
@@ -76,7 +77,10 @@ describe('MarkdownStream groups of finished blocks', () => {
     }
   });
 
-  it('should show what renderMarkdown shows at prefixes across group boundaries', () => {
+  it('should show what renderMarkdown shows at prefixes across group boundaries', function () {
+    // A prefix every 37 characters of a long answer, rendered twice: seconds of one core's work,
+    // past the default 10 s beside another engine's layer on a loaded two-core machine.
+    this.timeout(patience(30_000));
     const stream = new MarkdownStream({sources: SOURCES});
     const container = document.createElement('div');
     // A block may still be in a box or already out of it mid-stream: only the blocks must agree.
