@@ -4,7 +4,7 @@
  */
 import {fixture} from '@open-wc/testing';
 import {nothing, render} from 'lit';
-import type {TemplateResult} from 'lit';
+import type {ReactiveControllerHost, TemplateResult} from 'lit';
 import {encodeSseEvent} from '../../src/protocol/sse.js';
 import {patience} from './engine-harness.js';
 import type {WealthAgentChat} from '../../src/browser/element/wealth-agent-chat.js';
@@ -159,6 +159,18 @@ export const until = async (check: () => boolean, what: string, timeout = 5000):
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 };
+
+/**
+ * A host that only takes its controllers, for a test that drives a controller's hooks itself: an
+ * element, so that what the controller lays out or measures is in the page once appended.
+ */
+export const inertHost = (): ReactiveControllerHost & HTMLElement =>
+  Object.assign(document.createElement('div'), {
+    addController: () => undefined,
+    removeController: () => undefined,
+    requestUpdate: () => undefined,
+    updateComplete: Promise.resolve(true),
+  });
 
 /**
  * Waits frame by frame until `check` holds, for what the element renders a slice per frame (a

@@ -1,15 +1,9 @@
 import {expect} from '@open-wc/testing';
 import {PacingController} from '../../../src/browser/element/controllers/pacing-controller.js';
-import {withFrames} from '../../helpers/chat-harness.js';
-import type {ReactiveControllerHost} from 'lit';
+import {inertHost, withFrames} from '../../helpers/chat-harness.js';
 
 /** A host that only takes its controllers: the test connects and disconnects them itself. */
-const host: ReactiveControllerHost & Element = Object.assign(document.createElement('div'), {
-  addController: () => undefined,
-  removeController: () => undefined,
-  requestUpdate: () => undefined,
-  updateComplete: Promise.resolve(true),
-});
+const host = inertHost();
 
 const press = () => {
   document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'a', bubbles: true}));

@@ -3,7 +3,7 @@ import {render} from 'lit';
 import {PacingController} from '../../../src/browser/element/controllers/pacing-controller.js';
 import {MAX_CHARS, RenderPace} from '../../../src/browser/element/render-pace.js';
 import {MarkdownStream} from '../../../src/browser/markdown/stream.js';
-import type {ReactiveControllerHost} from 'lit';
+import {inertHost} from '../../helpers/chat-harness.js';
 
 /**
  * The render pace sizes each render of a long answer from the renders before it, so that a slow
@@ -54,15 +54,6 @@ describe('render pace', () => {
   });
 });
 
-/** A host whose renders the test makes itself: it only takes its controllers. */
-const pacedHost = (): ReactiveControllerHost & HTMLElement =>
-  Object.assign(document.createElement('div'), {
-    addController: () => undefined,
-    removeController: () => undefined,
-    requestUpdate: () => undefined,
-    updateComplete: Promise.resolve(true),
-  });
-
 /** What one render of a long answer shows, in characters, through `pacing`. */
 const shownByRender = (pacing: PacingController, during?: () => void): number => {
   pacing.hostUpdate();
@@ -78,7 +69,7 @@ describe('render pace, in the element', () => {
   it('counts the layout of what a render added, which the frame does before it paints', () => {
     // Text whose layout is long and needs no script: thousands of paragraphs, re-wrapped by a
     // change of width. A pace that timed the render's script alone would grow the next render.
-    const host = pacedHost();
+    const host = inertHost();
     host.style.width = '600px';
     for (let i = 0; i < 4_000; i++)
       host.append(
