@@ -19,6 +19,7 @@ import type {CliConfig} from './cli-config.js';
 import {isPublicInterface} from './client-address.js';
 import {closeOnSignal} from './close-on-signal.js';
 import {createAgentProxy} from './create-agent-proxy.js';
+import {describeError} from './describe-error.js';
 import {createJsonLogger} from './log.js';
 import type {ProxyLogger} from './log.js';
 import {createProxyMetrics} from './metrics.js';
@@ -44,8 +45,11 @@ const destination = (to: string): ((line: string) => void) => {
   };
 };
 
-const describeError = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);
+/** A refill rate as an operator reads it: `20/min` for the default a third of a token a second. */
+const refillRate = (perSecond: number): string =>
+  perSecond >= 1
+    ? `${String(perSecond)}/s`
+    : `${String(Number((perSecond * 60).toPrecision(6)))}/min`;
 
 const startUp = async (config: CliConfig, log: ProxyLogger): Promise<void> => {
   // A Redis URL is a request for shared limits: without its client, stop rather than serve without.
@@ -107,7 +111,7 @@ const startUp = async (config: CliConfig, log: ProxyLogger): Promise<void> => {
     allowedOrigins: options.allowedOrigins ?? 'same origin only',
     trustProxy: options.trustProxy ?? 'none',
     rateLimit: options.rateLimit
-      ? `${String(options.rateLimit.capacity)} a burst, ${String(options.rateLimit.refillPerSecond)}/s`
+      ? `${String(options.rateLimit.capacity)} a burst, ${refillRate(options.rateLimit.refillPerSecond)}`
       : 'none',
     store: config.redis
       ? `redis ${withoutSecrets(config.redis.url)} (fail ${config.redis.failMode}, prefix ${config.redis.prefix})`

@@ -6,5 +6,5 @@ export const describeError = (error: unknown): string => {
     typeof cause === 'object' && cause !== null && 'code' in cause && typeof cause.code === 'string'
       ? ` (${cause.code})`
       : '';
-  return `${error.message}${code}`;
+  return `${error.message || error.name}${code}`;
 };

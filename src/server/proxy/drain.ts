@@ -66,7 +66,7 @@ export const createDrain = (log: ProxyLogger): Drain => {
       log({
         level: 'info',
         event: 'closing',
-        message: `Closing: ${String(inFlight)} answers in flight get up to ${String(ms)} ms to finish.`,
+        message: `Closing: ${String(inFlight)} ${inFlight === 1 ? 'answer in flight gets' : 'answers in flight get'} up to ${String(ms)} ms to finish.`,
       });
       closing = new Promise<void>((resolve) => {
         settled = () => {

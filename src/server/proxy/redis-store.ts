@@ -1,4 +1,5 @@
 import type {createClient} from 'redis';
+import {describeError} from './describe-error.js';
 import {createLogger} from './log.js';
 import type {ProxyLogger} from './log.js';
 import type {ProxyStore, RateLimitDecision, StoreHealth} from './rate-limit.js';
@@ -79,9 +80,6 @@ const sha1Hex = async (text: string): Promise<string> => {
   const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 };
-
-const describeError = (error: unknown): string =>
-  error instanceof Error ? error.message || error.name : String(error);
 
 /** Rejects when `promise` takes longer than `ms`, so a hung Redis never holds a request. */
 const bounded = <T>(promise: Promise<T>, ms: number): Promise<T> =>

@@ -138,7 +138,9 @@ describe('wealth-agent-proxy', () => {
     it('should log one JSON object per line on stdout: start, configuration without the key', async () => {
       const config = await command.logged('config');
       assert.equal(config.level, 'info');
-      assert.match(config.message, /"rateLimit":"2 a burst/);
+      // The refill as an operator reads it: a rate under one a second in a minute (the default,
+      // a third of the capacity a second, printed as 0.3333333333333333/s).
+      assert.match(config.message, /"rateLimit":"2 a burst, 0.06\/min"/);
       assert.ok(!config.message.includes(KEY));
       assert.deepEqual(command.strays, [], 'nothing but JSON lines on stdout');
       for (const line of command.logs)

@@ -40,6 +40,11 @@ describe('proxy: close', () => {
       assert.equal(errorOf(refused).code, 'shutting_down');
       assert.equal(upstream.requests.length, before, 'the refused request never went upstream');
       assert.equal(closed, false, 'close waits for the answer in flight');
+      const closingLine = proxy.logs.find((entry) => entry.event === 'closing');
+      assert.match(
+        String(closingLine?.message),
+        /^Closing: 1 answer in flight gets up to 30000 ms/,
+      );
       rest.open();
       const events = parseEvents((await answer).text).map(decodeAgentEvent);
       assert.equal(events.at(-1)?.type, 'done', 'the answer in flight completed');
