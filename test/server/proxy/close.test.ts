@@ -1,10 +1,10 @@
 /** Closing gracefully for a rolling deploy: no new answers, the ones in flight finish or end cleanly. */
 import assert from 'node:assert/strict';
-import {after, before, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import {setImmediate as nextTick} from 'node:timers/promises';
 import {decodeAgentEvent} from '../../../src/protocol/index.js';
-import {errorOf, parseEvents, post, startProxy} from './harness.js';
-import {ANSWER, gate, sse, startScriptedUpstream} from './scripted-upstream.js';
+import {errorOf, parseEvents, post, startProxy, suiteUpstream} from './harness.js';
+import {ANSWER, gate, sse} from './scripted-upstream.js';
 import type {ScriptedUpstream} from './scripted-upstream.js';
 
 /** Waits until the upstream has seen `count` requests. */
@@ -16,11 +16,7 @@ const arrived = async (upstream: ScriptedUpstream, count: number) => {
 };
 
 describe('proxy: close', () => {
-  let upstream: ScriptedUpstream;
-  before(async () => {
-    upstream = await startScriptedUpstream();
-  });
-  after(() => upstream.close());
+  const upstream = suiteUpstream();
 
   it('should let an answer in flight finish, and refuse new ones with 503 shutting_down', async () => {
     const rest = gate();

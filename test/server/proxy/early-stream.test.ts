@@ -3,19 +3,15 @@
  * first comment sent, before the agent service has answered at all.
  */
 import assert from 'node:assert/strict';
-import {after, before, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import {decodeAgentEvent} from '../../../src/protocol/index.js';
 import {ACCEPTED_COMMENT} from '../../../src/server/proxy/early-stream.js';
-import {KEY, QUESTION, parseEvents, post, readInTwo, startProxy} from './harness.js';
-import {ANSWER, gate, reply, sse, startScriptedUpstream} from './scripted-upstream.js';
-import type {Behaviour, ScriptedUpstream} from './scripted-upstream.js';
+import {KEY, QUESTION, parseEvents, post, readInTwo, startProxy, suiteUpstream} from './harness.js';
+import {ANSWER, gate, reply, sse} from './scripted-upstream.js';
+import type {Behaviour} from './scripted-upstream.js';
 
 describe('proxy: openStreamEarly', () => {
-  let upstream: ScriptedUpstream;
-  before(async () => {
-    upstream = await startScriptedUpstream();
-  });
-  after(() => upstream.close());
+  const upstream = suiteUpstream();
 
   it('should send the headers and a first comment before the agent service answers', async () => {
     const held = gate();

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {after, before, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import {createAgentProxy} from '../../../src/server/proxy/index.js';
 import {
   KEY,
@@ -9,18 +9,12 @@ import {
   parseEvents,
   post,
   startProxy,
+  suiteUpstream,
 } from './harness.js';
-import {ANSWER, sse, startScriptedUpstream} from './scripted-upstream.js';
-import type {ScriptedUpstream} from './scripted-upstream.js';
+import {ANSWER, sse} from './scripted-upstream.js';
 
 describe('proxy: forwarding', () => {
-  let upstream: ScriptedUpstream;
-
-  before(async () => {
-    upstream = await startScriptedUpstream();
-    upstream.respond(sse(ANSWER));
-  });
-  after(() => upstream.close());
+  const upstream = suiteUpstream(sse(ANSWER));
 
   it('should forward only the validated fields, with defaults, to POST /api/agent', async () => {
     const proxy = await startProxy(upstream.url);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type {IncomingMessage, ServerResponse} from 'node:http';
-import {after, before, describe, it} from 'node:test';
+import {before, describe, it} from 'node:test';
 import express from 'express';
 import {createAgentProxy, toNodeHandler} from '../../../src/server/proxy/index.js';
 import type {NodeHandler} from '../../../src/server/proxy/index.js';
@@ -13,9 +13,9 @@ import {
   post,
   readInTwo,
   serve,
+  suiteUpstream,
 } from './harness.js';
-import {ANSWER, gate, sse, startScriptedUpstream} from './scripted-upstream.js';
-import type {ScriptedUpstream} from './scripted-upstream.js';
+import {ANSWER, gate, sse} from './scripted-upstream.js';
 
 type Request = Parameters<NodeHandler>[0];
 type Middleware = (req: Request, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -71,15 +71,12 @@ const jsonBodyParser: Middleware = (req, _res, next) => {
 };
 
 describe('proxy: in Node frameworks', () => {
-  let upstream: ScriptedUpstream;
+  const upstream = suiteUpstream(sse(ANSWER));
   let proxy: ReturnType<typeof createAgentProxy>;
 
-  before(async () => {
-    upstream = await startScriptedUpstream();
-    upstream.respond(sse(ANSWER));
+  before(() => {
     proxy = createAgentProxy({baseUrl: upstream.url, apiKey: KEY, onLog: () => {}});
   });
-  after(() => upstream.close());
 
   it('should stream through node:http with toNodeHandler', async () => {
     const server = await serve(toNodeHandler(proxy));

@@ -2,11 +2,14 @@ import assert from 'node:assert/strict';
 import {randomBytes} from 'node:crypto';
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import {after, before} from 'node:test';
 import {createSseParser} from '../../../src/protocol/index.js';
 import type {SseMessage} from '../../../src/protocol/index.js';
 import {NodeRequest, nodeRequestOf} from '../../../src/server/node/context.js';
 import {assembleAgentProxy} from '../../../src/server/proxy/create-agent-proxy.js';
 import type {UpstreamClient} from '../../../src/server/proxy/upstream-fetch.js';
+import {sse, startScriptedUpstream} from './scripted-upstream.js';
+import type {Behaviour, ScriptedUpstream} from './scripted-upstream.js';
 import {createAgentProxy, toNodeHandler} from '../../../src/server/proxy/index.js';
 import type {
   AgentProxyOptions,
@@ -169,4 +172,34 @@ export const errorOf = (
     error: {status: number; code: string; message: string; field?: string};
   };
   return body.error;
+};
+
+/**
+ * The scripted upstream of the tests of the `describe` it is called in: started before them,
+ * answering `behaviour` until a test says otherwise, closed after them.
+ */
+export const suiteUpstream = (behaviour: Behaviour = sse([])): ScriptedUpstream => {
+  let started: ScriptedUpstream | undefined;
+  before(async () => {
+    started = await startScriptedUpstream();
+    started.respond(behaviour);
+  });
+  after(() => started?.close());
+  const current = (): ScriptedUpstream => {
+    if (!started) throw new Error('the upstream starts before the first test');
+    return started;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get requests() {
+      return current().requests;
+    },
+    respond: (next) => {
+      current().respond(next);
+    },
+    closedEarly: () => current().closedEarly(),
+    close: () => current().close(),
+  };
 };

@@ -1,11 +1,17 @@
 import assert from 'node:assert/strict';
-import {after, afterEach, before, describe, it} from 'node:test';
+import {afterEach, describe, it} from 'node:test';
 import * as undici from 'undici';
 import type {ProxyLogEntry} from '../../../src/server/proxy/index.js';
 import {createUpstreamClient} from '../../../src/server/proxy/upstream-fetch.js';
-import {assertKeyNowhere, errorOf, parseEvents, post, startProxy} from './harness.js';
-import {ANSWER, never, sse, startScriptedUpstream} from './scripted-upstream.js';
-import type {ScriptedUpstream} from './scripted-upstream.js';
+import {
+  assertKeyNowhere,
+  errorOf,
+  parseEvents,
+  post,
+  startProxy,
+  suiteUpstream,
+} from './harness.js';
+import {ANSWER, never, sse} from './scripted-upstream.js';
 
 type AgentOptions = ConstructorParameters<typeof undici.Agent>[0];
 
@@ -26,17 +32,13 @@ const watchGlobalFetch = () => {
 };
 
 describe('proxy: the HTTP client and its timeouts', () => {
-  let upstream: ScriptedUpstream;
+  const upstream = suiteUpstream();
   let watch: ReturnType<typeof watchGlobalFetch> | undefined;
 
-  before(async () => {
-    upstream = await startScriptedUpstream();
-  });
   afterEach(() => {
     watch?.restore();
     watch = undefined;
   });
-  after(() => upstream.close());
 
   const calledUpstream = (urls: string[]) => urls.some((url) => url.startsWith(upstream.url));
 

@@ -1,27 +1,20 @@
 import assert from 'node:assert/strict';
 import {randomUUID} from 'node:crypto';
-import {after, before, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import {
   StoreUnavailableError,
   createMemoryRateLimitStore,
 } from '../../../src/server/proxy/index.js';
 import type {ProxyStore} from '../../../src/server/proxy/index.js';
-import {QUESTION, errorOf, post, startProxy} from './harness.js';
-import {ANSWER, sse, startScriptedUpstream} from './scripted-upstream.js';
-import type {ScriptedUpstream} from './scripted-upstream.js';
+import {QUESTION, errorOf, post, startProxy, suiteUpstream} from './harness.js';
+import {ANSWER, sse} from './scripted-upstream.js';
 
 const withKey = (key: string, headers: Record<string, string> = {}) => ({
   headers: {'idempotency-key': key, ...headers},
 });
 
 describe('proxy: Idempotency-Key (one instance)', () => {
-  let upstream: ScriptedUpstream;
-
-  before(async () => {
-    upstream = await startScriptedUpstream();
-    upstream.respond(sse(ANSWER));
-  });
-  after(() => upstream.close());
+  const upstream = suiteUpstream(sse(ANSWER));
 
   it('should refuse a repeated key with 409 and never forward the repeat', async () => {
     const proxy = await startProxy(upstream.url);
@@ -119,13 +112,7 @@ describe('proxy: Idempotency-Key (one instance)', () => {
 });
 
 describe('proxy: limits per end user', () => {
-  let upstream: ScriptedUpstream;
-
-  before(async () => {
-    upstream = await startScriptedUpstream();
-    upstream.respond(sse(ANSWER));
-  });
-  after(() => upstream.close());
+  const upstream = suiteUpstream(sse(ANSWER));
 
   const limit = {
     capacity: 10,

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import {after, before, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import type {AgentProxyOptions} from '../../../src/server/proxy/index.js';
-import {KEY, QUESTION, assertKeyNowhere, post, startProxy} from './harness.js';
-import {ANSWER, never, refusedUrl, reply, sse, startScriptedUpstream} from './scripted-upstream.js';
-import type {Behaviour, ScriptedUpstream} from './scripted-upstream.js';
+import {KEY, QUESTION, assertKeyNowhere, post, startProxy, suiteUpstream} from './harness.js';
+import {ANSWER, never, refusedUrl, reply, sse} from './scripted-upstream.js';
+import type {Behaviour} from './scripted-upstream.js';
 
 interface Path {
   name: string;
@@ -66,12 +66,7 @@ const PATHS: Path[] = [
 ];
 
 describe('proxy: the key never leaves', () => {
-  let upstream: ScriptedUpstream;
-
-  before(async () => {
-    upstream = await startScriptedUpstream();
-  });
-  after(() => upstream.close());
+  const upstream = suiteUpstream();
 
   for (const path of PATHS) {
     it(`should keep the key out of the response and logs: ${path.name}`, async () => {

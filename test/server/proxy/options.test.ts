@@ -10,9 +10,9 @@ import {
   parseEvents,
   post,
   startProxy,
+  suiteUpstream,
 } from './harness.js';
-import {ANSWER, sse, startScriptedUpstream} from './scripted-upstream.js';
-import type {ScriptedUpstream} from './scripted-upstream.js';
+import {ANSWER, sse} from './scripted-upstream.js';
 
 const SITE = 'https://bank.example';
 
@@ -61,18 +61,15 @@ describe('proxy: start-up configuration', () => {
 });
 
 describe('proxy: allowedOrigins', () => {
-  let upstream: ScriptedUpstream;
+  const upstream = suiteUpstream(sse(ANSWER));
   let proxy: Awaited<ReturnType<typeof startProxy>>;
 
   before(async () => {
-    upstream = await startScriptedUpstream();
-    upstream.respond(sse(ANSWER));
     proxy = await startProxy(upstream.url, {allowedOrigins: [SITE]});
   });
   after(async () => {
     assertKeyNowhere(undefined, proxy.logs);
     await proxy.close();
-    await upstream.close();
   });
 
   it('should answer an allowed preflight 204 with the methods and headers the element uses', async () => {
@@ -128,13 +125,7 @@ describe('proxy: allowedOrigins', () => {
 });
 
 describe('proxy: rate limit', () => {
-  let upstream: ScriptedUpstream;
-
-  before(async () => {
-    upstream = await startScriptedUpstream();
-    upstream.respond(sse(ANSWER));
-  });
-  after(() => upstream.close());
+  const upstream = suiteUpstream(sse(ANSWER));
 
   it('should answer 429 rate_limited with Retry-After once a client used its bucket', async () => {
     const proxy = await startProxy(upstream.url, {

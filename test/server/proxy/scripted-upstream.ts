@@ -1,6 +1,7 @@
 import {createServer} from 'node:http';
 import type {IncomingHttpHeaders, IncomingMessage, ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import {freePort} from '../../helpers/redis-server.js';
 
 /** One request the scripted upstream received. */
 export interface RecordedRequest {
@@ -132,14 +133,4 @@ export const gate = (): {wait: Promise<void>; open: () => void} => {
 };
 
 /** A loopback URL where nothing listens: a port opened, then closed. */
-export const refusedUrl = async (): Promise<string> => {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  await new Promise<void>((resolve) =>
-    server.close(() => {
-      resolve();
-    }),
-  );
-  return `http://127.0.0.1:${port}`;
-};
+export const refusedUrl = async (): Promise<string> => `http://127.0.0.1:${await freePort()}`;

@@ -1,10 +1,17 @@
 import assert from 'node:assert/strict';
-import {after, before, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import {decodeAgentEvent} from '../../../src/protocol/index.js';
 import type {ProxyUsage} from '../../../src/server/proxy/index.js';
-import {QUESTION, assertKeyNowhere, parseEvents, post, readInTwo, startProxy} from './harness.js';
-import {ANSWER, event, gate, sse, startScriptedUpstream} from './scripted-upstream.js';
-import type {ScriptedUpstream} from './scripted-upstream.js';
+import {
+  QUESTION,
+  assertKeyNowhere,
+  parseEvents,
+  post,
+  readInTwo,
+  startProxy,
+  suiteUpstream,
+} from './harness.js';
+import {ANSWER, event, gate, sse} from './scripted-upstream.js';
 
 const open = (url: string, signal?: AbortSignal) =>
   fetch(url, {
@@ -15,12 +22,7 @@ const open = (url: string, signal?: AbortSignal) =>
   });
 
 describe('proxy: streaming', () => {
-  let upstream: ScriptedUpstream;
-
-  before(async () => {
-    upstream = await startScriptedUpstream();
-  });
-  after(() => upstream.close());
+  const upstream = suiteUpstream();
 
   it('should deliver the first event before the upstream has finished', async () => {
     const rest = gate();
