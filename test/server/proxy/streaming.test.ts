@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {decodeAgentEvent} from '../../../src/protocol/index.js';
+import {drained} from '../../../src/server/node/adapter.js';
 import type {ProxyUsage} from '../../../src/server/proxy/index.js';
 import {
   QUESTION,
@@ -176,17 +177,7 @@ describe('proxy: streaming', () => {
       res.writeHead(200, {'content-type': 'text/event-stream'});
       for (let i = 0; i < 4000 && !res.destroyed; i++) {
         written += chunk.length;
-        if (!res.write(chunk)) {
-          await new Promise<void>((resolve) => {
-            const settle = () => {
-              res.off('drain', settle);
-              res.off('close', settle);
-              resolve();
-            };
-            res.on('drain', settle);
-            res.on('close', settle);
-          });
-        }
+        if (!res.write(chunk)) await drained(res);
       }
       res.end();
     });
