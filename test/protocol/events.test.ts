@@ -93,34 +93,17 @@ describe('decodeAgentEvent', () => {
 
   describe('metadata', () => {
     it('should read the simulator markers and usage', () => {
-      const event = decode('metadata', {
-        type: 'metadata',
-        data: {
-          markers: [
-            {
-              id: 1,
-              title: 'Article 964 CGI',
-              url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000036428059',
-              publisher: 'Légifrance',
-              jurisdiction: 'fr',
-            },
-          ],
-          usage: {prompt_tokens: 1200, completion_tokens: 300, cached_tokens: 1000},
-        },
-      });
-      assertEvent(event, {
-        type: 'metadata',
-        sources: [
-          {
-            id: 1,
-            title: 'Article 964 CGI',
-            url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000036428059',
-            publisher: 'Légifrance',
-            jurisdiction: 'fr',
-          },
-        ],
-        usage: {prompt_tokens: 1200, completion_tokens: 300, cached_tokens: 1000},
-      });
+      const marker = {
+        id: 1,
+        title: 'Article 964 CGI',
+        url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000036428059',
+        publisher: 'Légifrance',
+        jurisdiction: 'fr',
+      };
+      const usage = {prompt_tokens: 1200, completion_tokens: 300, cached_tokens: 1000};
+      const event = decode('metadata', {type: 'metadata', data: {markers: [marker], usage}});
+      // Every field of a marker as sent, none added.
+      assertEvent(event, {type: 'metadata', sources: [marker], usage});
     });
 
     it('should read every tolerated marker shape', () => {

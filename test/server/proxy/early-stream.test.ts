@@ -6,7 +6,16 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {decodeAgentEvent} from '../../../src/protocol/index.js';
 import {ACCEPTED_COMMENT} from '../../../src/server/proxy/early-stream.js';
-import {KEY, QUESTION, parseEvents, post, readInTwo, startProxy, suiteUpstream} from './harness.js';
+import {
+  KEY,
+  QUESTION,
+  parseEvents,
+  post,
+  readInTwo,
+  startProxy,
+  suiteUpstream,
+  withProxy,
+} from './harness.js';
 import {ANSWER, gate, reply, sse} from './scripted-upstream.js';
 import type {Behaviour} from './scripted-upstream.js';
 
@@ -45,8 +54,7 @@ describe('proxy: openStreamEarly', () => {
       error: {status: 429, code: 'quota_exceeded', message: 'Daily quota used up.'},
     });
     upstream.respond(reply(429, quota, {'content-type': 'application/json'}));
-    const proxy = await startProxy(upstream.url, {openStreamEarly: true});
-    try {
+    await withProxy(upstream.url, {openStreamEarly: true}, async (proxy) => {
       const answer = await post(proxy.url);
       assert.equal(answer.status, 200);
       assert.ok(answer.text.startsWith(ACCEPTED_COMMENT));
@@ -55,9 +63,7 @@ describe('proxy: openStreamEarly', () => {
       const [event] = events;
       assert.equal(event?.type === 'error' ? event.error.code : event?.type, 'quota_exceeded');
       assert.ok(!answer.text.includes(KEY));
-    } finally {
-      await proxy.close();
-    }
+    });
   });
 
   it('should let close() wait for an early stream whose upstream has not answered yet', async () => {

@@ -117,6 +117,36 @@ export const startProxy = async (
   return {...server, logs, handler};
 };
 
+/** A proxy from {@link startProxy}: its URL, its log entries, its handler, and `close`. */
+export type StartedProxy = Awaited<ReturnType<typeof startProxy>>;
+
+/**
+ * Runs `use` (the last argument) on a proxy started with the arguments of {@link startProxy}
+ * before it, and closes the proxy after, whether `use` passed or failed.
+ */
+type UseProxy<T> = (proxy: StartedProxy) => Promise<T>;
+
+export const withProxy = async <T>(
+  baseUrl: string,
+  ...rest:
+    | [use: UseProxy<T>]
+    | [options: AgentProxyOptions | undefined, use: UseProxy<T>]
+    | [options: AgentProxyOptions | undefined, client: UpstreamClient, use: UseProxy<T>]
+): Promise<T> => {
+  const [use, options, client]: [UseProxy<T>, AgentProxyOptions?, UpstreamClient?] =
+    rest.length === 1
+      ? [rest[0]]
+      : rest.length === 2
+        ? [rest[1], rest[0]]
+        : [rest[2], rest[0], rest[1]];
+  const proxy = await startProxy(baseUrl, options, client);
+  try {
+    return await use(proxy);
+  } finally {
+    await proxy.close();
+  }
+};
+
 /** POSTs a body (an object is sent as JSON) and reads the whole answer, checking it for the key. */
 export const post = async (
   url: string,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import type {AgentProxyOptions} from '../../../src/server/proxy/index.js';
-import {KEY, QUESTION, assertKeyNowhere, post, startProxy, suiteUpstream} from './harness.js';
+import {KEY, QUESTION, assertKeyNowhere, post, suiteUpstream, withProxy} from './harness.js';
 import {ANSWER, never, refusedUrl, reply, sse} from './scripted-upstream.js';
 import type {Behaviour} from './scripted-upstream.js';
 
@@ -72,15 +72,12 @@ describe('proxy: the key never leaves', () => {
     it(`should keep the key out of the response and logs: ${path.name}`, async () => {
       if (path.behaviour) upstream.respond(path.behaviour);
       const baseUrl = path.refused ? await refusedUrl() : upstream.url;
-      const proxy = await startProxy(baseUrl, path.options);
-      try {
+      await withProxy(baseUrl, path.options, async (proxy) => {
         const seen = await post(proxy.url, path.body ?? QUESTION, path.init ?? {});
         assert.equal(seen.status, path.status);
         assertKeyNowhere(seen, proxy.logs);
         assert.ok(!seen.text.includes('sk_live_'), 'a key prefix reached the browser');
-      } finally {
-        await proxy.close();
-      }
+      });
     });
   }
 });
