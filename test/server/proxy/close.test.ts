@@ -4,7 +4,7 @@ import {describe, it} from 'node:test';
 import {setImmediate as nextTick} from 'node:timers/promises';
 import {decodeAgentEvent} from '../../../src/protocol/index.js';
 import {errorOf, parseEvents, post, startProxy, suiteUpstream, withProxy} from './harness.js';
-import {ANSWER, gate, sse} from './scripted-upstream.js';
+import {answerHeldAfterFirst, gate, silentAfterFirst} from './scripted-upstream.js';
 import type {ScriptedUpstream} from './scripted-upstream.js';
 
 /** Waits until the upstream has seen `count` requests. */
@@ -20,7 +20,7 @@ describe('proxy: close', () => {
 
   it('should let an answer in flight finish, and refuse new ones with 503 shutting_down', async () => {
     const rest = gate();
-    upstream.respond(sse([ANSWER[0] ?? '', rest.wait, ...ANSWER.slice(1)]));
+    upstream.respond(answerHeldAfterFirst(rest.wait));
     await withProxy(upstream.url, async (proxy) => {
       const seen = upstream.requests.length;
       const answer = post(proxy.url);
@@ -43,7 +43,7 @@ describe('proxy: close', () => {
   });
 
   it('should end an answer still streaming at the deadline with one error event', async () => {
-    upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
+    upstream.respond(silentAfterFirst());
     await withProxy(upstream.url, async (proxy) => {
       const seen = upstream.requests.length;
       const answer = post(proxy.url);
@@ -62,7 +62,7 @@ describe('proxy: close', () => {
   });
 
   it('should end every answer still streaming at the deadline, many open without a leak warning', async () => {
-    upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
+    upstream.respond(silentAfterFirst());
     const proxy = await startProxy(upstream.url);
     const warnings: string[] = [];
     const onWarning = (warning: Error) => warnings.push(warning.name);

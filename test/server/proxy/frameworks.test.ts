@@ -15,7 +15,7 @@ import {
   serve,
   suiteUpstream,
 } from './harness.js';
-import {ANSWER, gate, sse} from './scripted-upstream.js';
+import {ANSWER, answerHeldAfterFirst, gate, silentAfterFirst, sse} from './scripted-upstream.js';
 
 type Request = Parameters<NodeHandler>[0];
 type Middleware = (req: Request, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -148,7 +148,7 @@ describe('proxy: in Node frameworks', () => {
 
       it(`should stream an answer through app.post('/api/chat') ${label}`, async () => {
         const rest = gate();
-        upstream.respond(sse([ANSWER[0] ?? '', rest.wait, ...ANSWER.slice(1)]));
+        upstream.respond(answerHeldAfterFirst(rest.wait));
         const {app, errors} = expressApp(withJsonParser);
         const server = await serve(app);
         try {
@@ -203,7 +203,7 @@ describe('proxy: in Node frameworks', () => {
     }
 
     it('should abort the upstream when the browser leaves an Express route', async () => {
-      upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
+      upstream.respond(silentAfterFirst());
       const {app} = expressApp(true);
       const server = await serve(app);
       try {

@@ -4,7 +4,7 @@ import * as undici from 'undici';
 import type {ProxyLogEntry} from '../../../src/server/proxy/index.js';
 import {createUpstreamClient} from '../../../src/server/proxy/upstream-fetch.js';
 import {assertKeyNowhere, errorOf, parseEvents, post, suiteUpstream, withProxy} from './harness.js';
-import {ANSWER, never, sse} from './scripted-upstream.js';
+import {ANSWER, never, silentAfterFirst, sse} from './scripted-upstream.js';
 
 type AgentOptions = ConstructorParameters<typeof undici.Agent>[0];
 
@@ -119,7 +119,7 @@ describe('proxy: the HTTP client and its timeouts', () => {
   });
 
   it("should end the stream with upstream_timeout when the client's body timeout fires first", async () => {
-    upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
+    upstream.respond(silentAfterFirst());
     const closed = upstream.closedEarly();
     const client = createUpstreamClient(
       {connectTimeoutMs: 5000, idleTimeoutMs: 100},

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import type {AgentProxyOptions} from '../../../src/server/proxy/index.js';
 import {KEY, QUESTION, assertKeyNowhere, post, suiteUpstream, withProxy} from './harness.js';
-import {ANSWER, never, refusedUrl, reply, sse} from './scripted-upstream.js';
+import {ANSWER, never, refusedUrl, reply, silentAfterFirst, sse} from './scripted-upstream.js';
 import type {Behaviour} from './scripted-upstream.js';
 
 interface Path {
@@ -53,7 +53,7 @@ const PATHS: Path[] = [
   {
     name: '200 idle timeout',
     status: 200,
-    behaviour: sse([ANSWER[0] ?? ''], 'hang'),
+    behaviour: silentAfterFirst(),
     options: {idleTimeoutMs: 80},
   },
   {name: '502 refused', status: 502, refused: true},

@@ -112,6 +112,13 @@ export const sse =
     else if (end === 'die') res.socket?.destroy();
   };
 
+/** The answer's first event, then the rest of it once `rest` resolves. */
+export const answerHeldAfterFirst = (rest: Promise<void>): Behaviour =>
+  sse([ANSWER[0] ?? '', rest, ...ANSWER.slice(1)]);
+
+/** The answer's first event, then silence, the response left open. */
+export const silentAfterFirst = (): Behaviour => sse([ANSWER[0] ?? ''], 'hang');
+
 /** Answers a plain status with a body, like a gateway or the agent's own HTTP errors. */
 export const reply =
   (status: number, body: string, headers: Record<string, string> = {}): Behaviour =>

@@ -12,7 +12,14 @@ import {
   suiteUpstream,
   withProxy,
 } from './harness.js';
-import {ANSWER, event, gate, sse} from './scripted-upstream.js';
+import {
+  ANSWER,
+  answerHeldAfterFirst,
+  event,
+  gate,
+  silentAfterFirst,
+  sse,
+} from './scripted-upstream.js';
 
 const open = (url: string, signal?: AbortSignal) =>
   fetch(url, {
@@ -27,7 +34,7 @@ describe('proxy: streaming', () => {
 
   it('should deliver the first event before the upstream has finished', async () => {
     const rest = gate();
-    upstream.respond(sse([ANSWER[0] ?? '', rest.wait, ...ANSWER.slice(1)]));
+    upstream.respond(answerHeldAfterFirst(rest.wait));
     await withProxy(upstream.url, async (proxy) => {
       const response = await open(proxy.url);
       assert.equal(response.status, 200);
@@ -75,7 +82,7 @@ describe('proxy: streaming', () => {
   });
 
   it('should end a silent stream with one upstream_timeout event and abort the upstream', async () => {
-    upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
+    upstream.respond(silentAfterFirst());
     await withProxy(upstream.url, {idleTimeoutMs: 150, heartbeatMs: 60}, async (proxy) => {
       const closed = upstream.closedEarly();
       const seen = await post(proxy.url);
@@ -98,7 +105,7 @@ describe('proxy: streaming', () => {
   });
 
   it('should abort the upstream as soon as the browser disconnects', async () => {
-    upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
+    upstream.respond(silentAfterFirst());
     await withProxy(upstream.url, async (proxy) => {
       const closed = upstream.closedEarly();
       const controller = new AbortController();
