@@ -113,11 +113,16 @@ const askElement = (url: string): Promise<void> =>
     void chat?.send('Compare wealth taxes');
   });
 
+/** What every case runs in: the browser, the bench's one tab, the bench server's origin. */
+interface Session {
+  browser: Browser;
+  tab: Tab;
+  origin: string;
+}
+
 /** Asks one question answered by `size` characters delivered as `delivery` says. */
 const stream = async (
-  browser: Browser,
-  tab: Tab,
-  origin: string,
+  {browser, tab, origin}: Session,
   size: number,
   delivery: Delivery,
   renderer: Renderer = 'element',
@@ -226,12 +231,7 @@ const restoreWhole = async (tab: Tab, turns: number): Promise<void> => {
 };
 
 /** Restores a stored conversation of 200,000 characters into a new element. */
-const restore = async (
-  browser: Browser,
-  tab: Tab,
-  origin: string,
-  turns: number,
-): Promise<Figures> => {
+const restore = async ({browser, tab, origin}: Session, turns: number): Promise<Figures> => {
   await storeConversation(tab, origin, turns);
   return typedThrough(browser, tab, () => restoreWhole(tab, turns));
 };
@@ -246,12 +246,7 @@ const showRestored = async (tab: Tab, origin: string, turns: number): Promise<vo
  * Asks a question answered by 30 KB at a fast model's pace below a restored conversation of
  * `turns` answered turns, which must cost the stream nothing: they are finished, and off screen.
  */
-const streamAfter = async (
-  browser: Browser,
-  tab: Tab,
-  origin: string,
-  turns: number,
-): Promise<Figures> => {
+const streamAfter = async ({browser, tab, origin}: Session, turns: number): Promise<Figures> => {
   await showRestored(tab, origin, turns);
   return typedThrough(browser, tab, () =>
     tab.evaluate(askElement, '/agent?size=30000&delivery=paced'),
@@ -267,12 +262,7 @@ const WHEEL_MS = 50;
  * wheel, as a reader looking for an earlier answer: each answer is laid out the first time it comes
  * on screen (`content-visibility: auto`), which must not make the scroll stutter.
  */
-const scrollBack = async (
-  browser: Browser,
-  tab: Tab,
-  origin: string,
-  turns: number,
-): Promise<Figures> => {
+const scrollBack = async ({browser, tab, origin}: Session, turns: number): Promise<Figures> => {
   await showRestored(tab, origin, turns);
   const top = () =>
     tab.evaluate(
@@ -304,44 +294,39 @@ export async function benchElement(naive30Ms: number): Promise<number> {
   const {url, close} = await serve();
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const tab = await openTab(browser, url);
+    const session: Session = {browser, tab: await openTab(browser, url), origin: url};
     const rows: [string, number, Figures][] = [];
+    /** Runs a case and keeps its row; resolves with its figures. */
+    const measure = async (name: string, size: number, run: Promise<Figures>) => {
+      const measured = await run;
+      rows.push([name, size, measured]);
+      return measured;
+    };
     // A warm-up, unprinted: the first stream compiles the bundle's code paths.
-    await stream(browser, tab, url, 5_000, 'burst');
+    await stream(session, 5_000, 'burst');
     for (const size of [30_000, 100_000, 200_000]) {
-      rows.push([
-        `${String(size / 1000)} KB, one burst`,
-        size,
-        await stream(browser, tab, url, size, 'burst'),
-      ]);
+      await measure(`${String(size / 1000)} KB, one burst`, size, stream(session, size, 'burst'));
     }
-    const paced30 = await stream(browser, tab, url, 30_000, 'paced');
-    rows.push(['30 KB, paced (10 deltas / 16 ms)', 30_000, paced30]);
-    rows.push([
-      '100 KB, paced (10 deltas / 16 ms)',
-      100_000,
-      await stream(browser, tab, url, 100_000, 'paced'),
-    ]);
-    rows.push([
-      '30 KB, tab hidden 5 s mid-answer',
+    const paced30 = await measure(
+      '30 KB, paced (10 deltas / 16 ms)',
       30_000,
-      await stream(browser, tab, url, 30_000, 'hidden'),
-    ]);
-    rows.push(['restore 200,000 chars (50 turns)', 199_000, await restore(browser, tab, url, 50)]);
-    rows.push([
-      '30 KB paced, below those 50 turns',
+      stream(session, 30_000, 'paced'),
+    );
+    await measure('100 KB, paced (10 deltas / 16 ms)', 100_000, stream(session, 100_000, 'paced'));
+    await measure('30 KB, tab hidden 5 s mid-answer', 30_000, stream(session, 30_000, 'hidden'));
+    await measure('restore 200,000 chars (50 turns)', 199_000, restore(session, 50));
+    await measure('30 KB paced, below those 50 turns', 30_000, streamAfter(session, 50));
+    await measure('scroll those 50 turns to the top', 199_000, scrollBack(session, 50));
+    const naiveBurst = await measure(
+      'naive renderer: 30 KB, one burst',
       30_000,
-      await streamAfter(browser, tab, url, 50),
-    ]);
-    rows.push([
-      'scroll those 50 turns to the top',
-      199_000,
-      await scrollBack(browser, tab, url, 50),
-    ]);
-    const naiveBurst = await stream(browser, tab, url, 30_000, 'burst', 'naive');
-    rows.push(['naive renderer: 30 KB, one burst', 30_000, naiveBurst]);
-    const naivePaced = await stream(browser, tab, url, 30_000, 'paced', 'naive');
-    rows.push(['naive renderer: 30 KB, paced', 30_000, naivePaced]);
+      stream(session, 30_000, 'burst', 'naive'),
+    );
+    const naivePaced = await measure(
+      'naive renderer: 30 KB, paced',
+      30_000,
+      stream(session, 30_000, 'paced', 'naive'),
+    );
 
     console.log(
       'The element (packed dist/wealth-agent-chat.js) in headless Chromium, 5-character deltas\n',

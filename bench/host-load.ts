@@ -13,7 +13,7 @@
  * alone) and cold (a click as soon as the button shows).
  */
 import {chromium} from 'playwright';
-import type {Browser, BrowserContext, Page} from 'playwright';
+import type {Browser, Page} from 'playwright';
 import {chromiumLaunchOptions} from '../test/helpers/chromium.ts';
 import {serveHost} from './host-server.ts';
 import type {HostChat} from './host-server.ts';
@@ -73,19 +73,6 @@ interface Load {
   bytesSettled: number;
 }
 
-const fresh = async (
-  browser: Browser,
-  rate: number,
-): Promise<{context: BrowserContext; page: Page}> => {
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
-  // tsx names the functions it compiles with a helper the page does not have.
-  await context.addInitScript(`window.__name = (f) => f;\n${WATCH_LONG_TASKS}`);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate});
-  return {context, page};
-};
-
 /** Loads the host page with `chat` and resolves once the chat shows what a visitor first uses. */
 const showHost = async (page: Page, origin: string, chat: HostChat): Promise<void> => {
   // Checked at every frame from the page's first, so that `__shownAt` is the first frame that
@@ -97,14 +84,32 @@ const showHost = async (page: Page, origin: string, chat: HostChat): Promise<voi
   await page.waitForFunction(shown, chat, {polling: 'raf', timeout: 60_000});
 };
 
+/** Runs `measure` on a fresh page (its own context, the CPU slowed `rate` times), closed after. */
+const onFreshPage = async <T>(
+  browser: Browser,
+  rate: number,
+  measure: (page: Page) => Promise<T>,
+): Promise<T> => {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  try {
+    // tsx names the functions it compiles with a helper the page does not have.
+    await context.addInitScript(`window.__name = (f) => f;\n${WATCH_LONG_TASKS}`);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate});
+    return await measure(page);
+  } finally {
+    await context.close();
+  }
+};
+
 const loadOnce = async (
   browser: Browser,
   origin: string,
   chat: HostChat,
   rate: number,
-): Promise<Load> => {
-  const {context, page} = await fresh(browser, rate);
-  try {
+): Promise<Load> =>
+  onFreshPage(browser, rate, async (page) => {
     await browser.startTracing(page, {categories: TRACE_CATEGORIES});
     await showHost(page, origin, chat);
     await page.waitForTimeout(SETTLE_MS);
@@ -129,10 +134,7 @@ const loadOnce = async (
       ),
       bytesSettled: await page.evaluate(scriptBytes, Infinity),
     };
-  } finally {
-    await context.close();
-  }
-};
+  });
 
 interface ClickWindow {
   /** Resolves with the ms from the next pointer-down to a painted, focused input. */
@@ -170,9 +172,8 @@ const clickToReady = async (
   origin: string,
   rate: number,
   prefetched: boolean,
-): Promise<number> => {
-  const {context, page} = await fresh(browser, rate);
-  try {
+): Promise<number> =>
+  onFreshPage(browser, rate, async (page) => {
     await showHost(page, origin, 'launcher');
     const button = page.locator('wealth-agent-chat [part~="launcher"]');
     if (prefetched) {
@@ -185,10 +186,7 @@ const clickToReady = async (
     if (!box) throw new Error('the launcher button has no box');
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     return await page.evaluate(() => (window as unknown as ClickWindow).clickReady);
-  } finally {
-    await context.close();
-  }
-};
+  });
 
 const CHATS = ['none', 'launcher', 'inline', 'deep-chat'] as const;
 

@@ -15,12 +15,7 @@
  *
  * Run: `npx tsx -e "import('./bench/redis.ts').then(m => m.benchRedis())"` (about 10 s).
  */
-import {spawn} from 'node:child_process';
-import type {ChildProcess} from 'node:child_process';
 import {randomUUID} from 'node:crypto';
-import {existsSync} from 'node:fs';
-import {createServer} from 'node:net';
-import type {AddressInfo} from 'node:net';
 import {
   createAgentProxy,
   createMemoryRateLimitStore,
@@ -29,6 +24,7 @@ import {
 import type {AgentProxyOptions, ProxyStore} from '../src/server/proxy/index.js';
 import {createClient} from 'redis';
 import type {RedisClientType} from 'redis';
+import {startRedis} from '../test/helpers/redis-server.ts';
 
 const KEY = 'sk_live_bench0000000000000000000000';
 const SEQUENTIAL = 3000;
@@ -40,46 +36,6 @@ const BODY = JSON.stringify({
 });
 const ANSWER =
   'event: done\ndata: {"type":"done","final_message":{"role":"assistant","content":"ok"}}\n\n';
-
-const freePort = async (): Promise<number> => {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  await new Promise<void>((resolve) =>
-    server.close(() => {
-      resolve();
-    }),
-  );
-  return port;
-};
-
-/** A redis-server of our own, or none when `REDIS_URL` names one. */
-const startRedis = async (): Promise<{url: string; child?: ChildProcess}> => {
-  const given = process.env['REDIS_URL'];
-  if (given) return {url: given};
-  const binary = process.env['REDIS_SERVER'] ?? '/usr/bin/redis-server';
-  if (!existsSync(binary)) {
-    throw new Error(`${binary} is missing: install redis-server, or set REDIS_URL.`);
-  }
-  const port = await freePort();
-  const child = spawn(
-    binary,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {stdio: ['ignore', 'pipe', 'ignore']},
-  );
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      if (output.includes('Ready to accept connections')) resolve();
-    });
-    child.once('exit', () => {
-      reject(new Error(`redis-server exited:\n${output}`));
-    });
-  });
-  child.stdout.resume();
-  return {url: `redis://127.0.0.1:${port}`, child};
-};
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -183,8 +139,11 @@ const row = (label: string, samples: Samples): string => {
 
 /** Prints the Redis store's added latency per request as a markdown table. */
 export async function benchRedis(): Promise<void> {
-  const server = await startRedis();
-  const redisStore = createRedisStore({url: server.url}, {prefix: `wac-bench-${randomUUID()}:`});
+  // The bench's own redis-server (the tests' helper), or none when `REDIS_URL` names one.
+  const given = process.env['REDIS_URL'];
+  const server = given ? undefined : await startRedis();
+  const url = given ?? server?.url ?? '';
+  const redisStore = createRedisStore({url}, {prefix: `wac-bench-${randomUUID()}:`});
   try {
     const memory = proxyOn(createMemoryRateLimitStore({maxKeys: 100_000}));
     const redis = proxyOn(redisStore);
@@ -203,13 +162,13 @@ export async function benchRedis(): Promise<void> {
     console.log(row(`${IN_FLIGHT} in flight (${CONCURRENT / 2} each)`, many));
     console.log('');
     console.log(
-      `Redis on loopback (${server.child ? 'started by the bench' : 'REDIS_URL'}); in production add one network round trip per request.`,
+      `Redis on loopback (${server ? 'started by the bench' : 'REDIS_URL'}); in production add one network round trip per request.`,
     );
     console.log('');
-    await countCommands(server.url);
+    await countCommands(url);
   } finally {
     await redisStore.close();
-    server.child?.kill('SIGKILL');
+    await server?.stop();
   }
 }
 

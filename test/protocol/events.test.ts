@@ -14,6 +14,11 @@ const assertEvent = (actual: AgentEvent, expected: AgentEvent) => {
   assert.deepEqual(plain(actual), plain(expected));
 };
 
+/** An answer's text, as the conversation would append it. */
+const assertContent = (actual: AgentEvent, content: string) => {
+  assertEvent(actual, {type: 'delta', content});
+};
+
 const errorOf = (event: AgentEvent) => {
   if (event.type !== 'error') assert.fail(`expected an error, got ${JSON.stringify(event)}`);
   return event.error;
@@ -29,27 +34,18 @@ const questionsOf = (event: AgentEvent) => {
 describe('decodeAgentEvent', () => {
   describe('delta', () => {
     it('should read the content of a simulator delta', () => {
-      assertEvent(decode('delta', {type: 'delta', delta: {content: 'L’IFI '}}), {
-        type: 'delta',
-        content: 'L’IFI ',
-      });
+      assertContent(decode('delta', {type: 'delta', delta: {content: 'L’IFI '}}), 'L’IFI ');
     });
 
     it('should keep whitespace and empty content exactly', () => {
-      assertEvent(decode('delta', {type: 'delta', delta: {content: '  \n'}}), {
-        type: 'delta',
-        content: '  \n',
-      });
-      assertEvent(decode('delta', {type: 'delta', delta: {content: ''}}), {
-        type: 'delta',
-        content: '',
-      });
+      assertContent(decode('delta', {type: 'delta', delta: {content: '  \n'}}), '  \n');
+      assertContent(decode('delta', {type: 'delta', delta: {content: ''}}), '');
     });
 
     it('should read a flat content, a string delta and a bare JSON string', () => {
-      assertEvent(decode('delta', {type: 'delta', content: 'a'}), {type: 'delta', content: 'a'});
-      assertEvent(decode('delta', {type: 'delta', delta: 'b'}), {type: 'delta', content: 'b'});
-      assertEvent(decode('delta', '"c"'), {type: 'delta', content: 'c'});
+      assertContent(decode('delta', {type: 'delta', content: 'a'}), 'a');
+      assertContent(decode('delta', {type: 'delta', delta: 'b'}), 'b');
+      assertContent(decode('delta', '"c"'), 'c');
     });
 
     it('should read thinking with its phase and step', () => {
@@ -97,34 +93,17 @@ describe('decodeAgentEvent', () => {
 
   describe('metadata', () => {
     it('should read the simulator markers and usage', () => {
-      const event = decode('metadata', {
-        type: 'metadata',
-        data: {
-          markers: [
-            {
-              id: 1,
-              title: 'Article 964 CGI',
-              url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000036428059',
-              publisher: 'Légifrance',
-              jurisdiction: 'fr',
-            },
-          ],
-          usage: {prompt_tokens: 1200, completion_tokens: 300, cached_tokens: 1000},
-        },
-      });
-      assertEvent(event, {
-        type: 'metadata',
-        sources: [
-          {
-            id: 1,
-            title: 'Article 964 CGI',
-            url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000036428059',
-            publisher: 'Légifrance',
-            jurisdiction: 'fr',
-          },
-        ],
-        usage: {prompt_tokens: 1200, completion_tokens: 300, cached_tokens: 1000},
-      });
+      const marker = {
+        id: 1,
+        title: 'Article 964 CGI',
+        url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000036428059',
+        publisher: 'Légifrance',
+        jurisdiction: 'fr',
+      };
+      const usage = {prompt_tokens: 1200, completion_tokens: 300, cached_tokens: 1000};
+      const event = decode('metadata', {type: 'metadata', data: {markers: [marker], usage}});
+      // Every field of a marker as sent, none added.
+      assertEvent(event, {type: 'metadata', sources: [marker], usage});
     });
 
     it('should read every tolerated marker shape', () => {
@@ -346,19 +325,13 @@ describe('decodeAgentEvent', () => {
     });
 
     it('should read a default message event by its payload type', () => {
-      assertEvent(decode('message', {type: 'delta', delta: {content: 'x'}}), {
-        type: 'delta',
-        content: 'x',
-      });
+      assertContent(decode('message', {type: 'delta', delta: {content: 'x'}}), 'x');
       assertEvent(decode('message', {type: 'done'}), {type: 'done'});
       assert.equal(errorOf(decode('message', {type: 'error', message: 'm'})).message, 'm');
     });
 
     it('should let a named event win over its payload type', () => {
-      assertEvent(decode('delta', {type: 'done', delta: {content: 'x'}}), {
-        type: 'delta',
-        content: 'x',
-      });
+      assertContent(decode('delta', {type: 'done', delta: {content: 'x'}}), 'x');
     });
 
     it('should never throw on hostile payloads', () => {

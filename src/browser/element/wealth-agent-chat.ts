@@ -222,7 +222,7 @@ export class WealthAgentChat extends ChatLoader {
     const root = this.renderRoot as ShadowRoot;
     if (!this.anchor.parentNode) {
       const sheets = loaderSheets();
-      root.adoptedStyleSheets = [sheets.tokens, sheets.launcher];
+      root.adoptedStyleSheets = [sheets.tokens, sheets.loader];
       root.append(this.anchor);
     }
     // The inline layout (and a layout switched to it) needs the chat at once; after a failed
@@ -318,13 +318,13 @@ export class WealthAgentChat extends ChatLoader {
 
   /** The loading box, or the failure notice with its retry, inline or in the launcher's panel. */
   private renderPlaceholder(strings: LoaderStrings): void {
-    const launcher = this.layout === 'launcher';
-    const key = `${strings.locale} ${String(launcher)} ${String(this.failed)} ${String(this.openOnLoad)}`;
+    const inPanel = this.layout === 'launcher';
+    const key = `${strings.locale} ${String(inPanel)} ${String(this.failed)} ${String(this.openOnLoad)}`;
     if (this.placeholder?.key !== key) {
       this.placeholder?.node.remove();
       const node = this.failed
-        ? this.failureNotice(strings, launcher)
-        : launcher
+        ? this.failureNotice(strings, inPanel)
+        : inPanel
           ? undefined
           : element(
               'div',
@@ -340,8 +340,8 @@ export class WealthAgentChat extends ChatLoader {
     else retry?.removeAttribute('aria-busy');
   }
 
-  private failureNotice(strings: LoaderStrings, launcher: boolean): Element | undefined {
-    if (launcher && !this.openOnLoad) return undefined;
+  private failureNotice(strings: LoaderStrings, inPanel: boolean): Element | undefined {
+    if (inPanel && !this.openOnLoad) return undefined;
     const retry = element('button', {type: 'button'}, strings.retry);
     retry.addEventListener('click', () => {
       this.load();
@@ -352,7 +352,7 @@ export class WealthAgentChat extends ChatLoader {
       element('p', {}, strings.loadFailed),
       retry,
     );
-    if (!launcher) return notice;
+    if (!inPanel) return notice;
     const close = element('button', {type: 'button', class: 'close', title: strings.closeChat});
     close.append(icon(CLOSE_ICON));
     close.addEventListener('click', this.handleLauncher);

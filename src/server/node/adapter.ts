@@ -24,6 +24,18 @@ export type NodeHandler = (
   next?: (error?: unknown) => void,
 ) => void;
 
+/** Resolves once a response that refused a write (`write` returned false) drains or closes. */
+export const drained = (res: ServerResponse): Promise<void> =>
+  new Promise((resolve) => {
+    const settle = () => {
+      res.off('drain', settle);
+      res.off('close', settle);
+      resolve();
+    };
+    res.on('drain', settle);
+    res.on('close', settle);
+  });
+
 const BODYLESS = new Set(['GET', 'HEAD']);
 
 /**
@@ -114,17 +126,7 @@ const writeBody = async (
       const {done, value} = await reader.read();
       if (done || res.destroyed) break;
       // Backpressure: a slow client pauses our reads, so the source is not read ahead into memory.
-      if (!res.write(value)) {
-        await new Promise<void>((resolve) => {
-          const settle = () => {
-            res.off('drain', settle);
-            res.off('close', settle);
-            resolve();
-          };
-          res.on('drain', settle);
-          res.on('close', settle);
-        });
-      }
+      if (!res.write(value)) await drained(res);
     }
   } finally {
     signal.removeEventListener('abort', cancel);

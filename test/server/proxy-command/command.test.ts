@@ -9,7 +9,14 @@ import {join} from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {decodeAgentEvent} from '../../../src/protocol/index.js';
 import {KEY, QUESTION, parseEvents, post} from '../proxy/harness.js';
-import {ANSWER, gate, sse, startScriptedUpstream} from '../proxy/scripted-upstream.js';
+import {
+  ANSWER,
+  answerHeldAfterFirst,
+  gate,
+  silentAfterFirst,
+  sse,
+  startScriptedUpstream,
+} from '../proxy/scripted-upstream.js';
 import type {ScriptedUpstream} from '../proxy/scripted-upstream.js';
 import {SETTINGS} from '../../../src/server/proxy/cli-config.js';
 import {metric, runCommand, startCommand} from './command.js';
@@ -216,7 +223,7 @@ describe('wealth-agent-proxy', () => {
   describe('draining on SIGTERM', () => {
     it('should turn /readyz to 503 at once, refuse new answers, finish the one in flight, then exit 0', async () => {
       const rest = gate();
-      upstream.respond(sse([ANSWER[0] ?? '', rest.wait, ...ANSWER.slice(1)]));
+      upstream.respond(answerHeldAfterFirst(rest.wait));
       const {command, answer} = await drainingWithAnswer();
       try {
         const ready = await fetch(`${command.url}/readyz`);
@@ -242,7 +249,7 @@ describe('wealth-agent-proxy', () => {
     });
 
     it('should end the answers in flight with a shutting_down event on a second SIGTERM, not cut them', async () => {
-      upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
+      upstream.respond(silentAfterFirst());
       const {command, answer} = await drainingWithAnswer();
       try {
         command.signal('SIGTERM');

@@ -1,10 +1,10 @@
 /** Closing gracefully for a rolling deploy: no new answers, the ones in flight finish or end cleanly. */
 import assert from 'node:assert/strict';
-import {after, before, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import {setImmediate as nextTick} from 'node:timers/promises';
 import {decodeAgentEvent} from '../../../src/protocol/index.js';
-import {errorOf, parseEvents, post, startProxy} from './harness.js';
-import {ANSWER, gate, sse, startScriptedUpstream} from './scripted-upstream.js';
+import {errorOf, parseEvents, post, startProxy, suiteUpstream, withProxy} from './harness.js';
+import {answerHeldAfterFirst, gate, silentAfterFirst} from './scripted-upstream.js';
 import type {ScriptedUpstream} from './scripted-upstream.js';
 
 /** Waits until the upstream has seen `count` requests. */
@@ -16,17 +16,12 @@ const arrived = async (upstream: ScriptedUpstream, count: number) => {
 };
 
 describe('proxy: close', () => {
-  let upstream: ScriptedUpstream;
-  before(async () => {
-    upstream = await startScriptedUpstream();
-  });
-  after(() => upstream.close());
+  const upstream = suiteUpstream();
 
   it('should let an answer in flight finish, and refuse new ones with 503 shutting_down', async () => {
     const rest = gate();
-    upstream.respond(sse([ANSWER[0] ?? '', rest.wait, ...ANSWER.slice(1)]));
-    const proxy = await startProxy(upstream.url);
-    try {
+    upstream.respond(answerHeldAfterFirst(rest.wait));
+    await withProxy(upstream.url, async (proxy) => {
       const seen = upstream.requests.length;
       const answer = post(proxy.url);
       await arrived(upstream, seen + 1);
@@ -49,15 +44,12 @@ describe('proxy: close', () => {
       const events = parseEvents((await answer).text).map(decodeAgentEvent);
       assert.equal(events.at(-1)?.type, 'done', 'the answer in flight completed');
       await closing;
-    } finally {
-      await proxy.close();
-    }
+    });
   });
 
   it('should end an answer still streaming at the deadline with one error event', async () => {
-    upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
-    const proxy = await startProxy(upstream.url);
-    try {
+    upstream.respond(silentAfterFirst());
+    await withProxy(upstream.url, async (proxy) => {
       const seen = upstream.requests.length;
       const answer = post(proxy.url);
       await arrived(upstream, seen + 1);
@@ -71,13 +63,11 @@ describe('proxy: close', () => {
       const last = events.at(-1);
       assert.equal(last?.type === 'error' ? last.error.code : undefined, 'shutting_down');
       assert.ok(proxy.logs.some((entry) => entry.event === 'shutdown_interrupted'));
-    } finally {
-      await proxy.close();
-    }
+    });
   });
 
   it('should end every answer still streaming at the deadline, many open without a leak warning', async () => {
-    upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
+    upstream.respond(silentAfterFirst());
     const proxy = await startProxy(upstream.url);
     const warnings: string[] = [];
     const onWarning = (warning: Error) => warnings.push(warning.name);
@@ -100,8 +90,7 @@ describe('proxy: close', () => {
   });
 
   it('should resolve at once with nothing in flight', async () => {
-    const proxy = await startProxy(upstream.url);
-    try {
+    await withProxy(upstream.url, async (proxy) => {
       let settled = false;
       const closing = proxy.handler.close({deadlineMs: 60_000}).then(() => {
         settled = true;
@@ -110,8 +99,6 @@ describe('proxy: close', () => {
       await nextTick();
       assert.ok(settled, 'close() waited with nothing in flight');
       await closing;
-    } finally {
-      await proxy.close();
-    }
+    });
   });
 });

@@ -3,19 +3,24 @@
  * first comment sent, before the agent service has answered at all.
  */
 import assert from 'node:assert/strict';
-import {after, before, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import {decodeAgentEvent} from '../../../src/protocol/index.js';
 import {ACCEPTED_COMMENT} from '../../../src/server/proxy/early-stream.js';
-import {KEY, QUESTION, parseEvents, post, readInTwo, startProxy} from './harness.js';
-import {ANSWER, gate, reply, sse, startScriptedUpstream} from './scripted-upstream.js';
-import type {Behaviour, ScriptedUpstream} from './scripted-upstream.js';
+import {
+  KEY,
+  QUESTION,
+  parseEvents,
+  post,
+  readInTwo,
+  startProxy,
+  suiteUpstream,
+  withProxy,
+} from './harness.js';
+import {ANSWER, gate, reply, sse} from './scripted-upstream.js';
+import type {Behaviour} from './scripted-upstream.js';
 
 describe('proxy: openStreamEarly', () => {
-  let upstream: ScriptedUpstream;
-  before(async () => {
-    upstream = await startScriptedUpstream();
-  });
-  after(() => upstream.close());
+  const upstream = suiteUpstream();
 
   it('should send the headers and a first comment before the agent service answers', async () => {
     const held = gate();
@@ -49,8 +54,7 @@ describe('proxy: openStreamEarly', () => {
       error: {status: 429, code: 'quota_exceeded', message: 'Daily quota used up.'},
     });
     upstream.respond(reply(429, quota, {'content-type': 'application/json'}));
-    const proxy = await startProxy(upstream.url, {openStreamEarly: true});
-    try {
+    await withProxy(upstream.url, {openStreamEarly: true}, async (proxy) => {
       const answer = await post(proxy.url);
       assert.equal(answer.status, 200);
       assert.ok(answer.text.startsWith(ACCEPTED_COMMENT));
@@ -59,9 +63,7 @@ describe('proxy: openStreamEarly', () => {
       const [event] = events;
       assert.equal(event?.type === 'error' ? event.error.code : event?.type, 'quota_exceeded');
       assert.ok(!answer.text.includes(KEY));
-    } finally {
-      await proxy.close();
-    }
+    });
   });
 
   it('should let close() wait for an early stream whose upstream has not answered yet', async () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {after, before, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import {createAgentProxy} from '../../../src/server/proxy/index.js';
 import {
   KEY,
@@ -9,22 +9,16 @@ import {
   parseEvents,
   post,
   startProxy,
+  suiteUpstream,
+  withProxy,
 } from './harness.js';
-import {ANSWER, sse, startScriptedUpstream} from './scripted-upstream.js';
-import type {ScriptedUpstream} from './scripted-upstream.js';
+import {ANSWER, sse} from './scripted-upstream.js';
 
 describe('proxy: forwarding', () => {
-  let upstream: ScriptedUpstream;
-
-  before(async () => {
-    upstream = await startScriptedUpstream();
-    upstream.respond(sse(ANSWER));
-  });
-  after(() => upstream.close());
+  const upstream = suiteUpstream(sse(ANSWER));
 
   it('should forward only the validated fields, with defaults, to POST /api/agent', async () => {
-    const proxy = await startProxy(upstream.url);
-    try {
+    await withProxy(upstream.url, async (proxy) => {
       const seen = await post(proxy.url, {
         messages: QUESTION.messages,
         session_id: 'abc',
@@ -42,14 +36,11 @@ describe('proxy: forwarding', () => {
         extended_thinking: false,
         effort: null,
       });
-    } finally {
-      await proxy.close();
-    }
+    });
   });
 
   it("should send the key and never the browser's cookies, authorization or other headers", async () => {
-    const proxy = await startProxy(upstream.url);
-    try {
+    await withProxy(upstream.url, async (proxy) => {
       await post(proxy.url, QUESTION, {
         headers: {
           cookie: 'session=browser-secret',
@@ -69,37 +60,33 @@ describe('proxy: forwarding', () => {
       for (const name of ['cookie', 'referer', 'x-custom', 'idempotency-key', 'origin']) {
         assert.equal(headers[name], undefined, `${name} was forwarded`);
       }
-    } finally {
-      await proxy.close();
-    }
+    });
   });
 
   it('should join a base URL with a path prefix and a trailing slash', async () => {
-    const proxy = await startProxy(`${upstream.url}/v2/`);
-    try {
+    await withProxy(`${upstream.url}/v2/`, async (proxy) => {
       await post(proxy.url);
       assert.equal(upstream.requests.at(-1)?.url, '/v2/api/agent');
-    } finally {
-      await proxy.close();
-    }
+    });
   });
 
   it('should forward what transformRequest returns, validated again', async () => {
-    const proxy = await startProxy(upstream.url, {
-      transformRequest: (body, request) => ({
-        ...body,
-        residence: 'ch',
-        session_id: `user-${request.headers.get('x-user') ?? ''}`,
-      }),
-    });
-    try {
-      assert.equal((await post(proxy.url, QUESTION, {headers: {'x-user': '42'}})).status, 200);
-      const sent = JSON.parse(upstream.requests.at(-1)?.body ?? '{}') as Record<string, unknown>;
-      assert.equal(sent.residence, 'ch');
-      assert.equal(sent.session_id, 'user-42');
-    } finally {
-      await proxy.close();
-    }
+    await withProxy(
+      upstream.url,
+      {
+        transformRequest: (body, request) => ({
+          ...body,
+          residence: 'ch',
+          session_id: `user-${request.headers.get('x-user') ?? ''}`,
+        }),
+      },
+      async (proxy) => {
+        assert.equal((await post(proxy.url, QUESTION, {headers: {'x-user': '42'}})).status, 200);
+        const sent = JSON.parse(upstream.requests.at(-1)?.body ?? '{}') as Record<string, unknown>;
+        assert.equal(sent.residence, 'ch');
+        assert.equal(sent.session_id, 'user-42');
+      },
+    );
   });
 
   it('should refuse an invalid transform result and report a throwing transform', async () => {

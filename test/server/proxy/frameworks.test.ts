@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type {IncomingMessage, ServerResponse} from 'node:http';
-import {after, before, describe, it} from 'node:test';
+import {before, describe, it} from 'node:test';
 import express from 'express';
 import {createAgentProxy, toNodeHandler} from '../../../src/server/proxy/index.js';
 import type {NodeHandler} from '../../../src/server/proxy/index.js';
@@ -13,9 +13,9 @@ import {
   post,
   readInTwo,
   serve,
+  suiteUpstream,
 } from './harness.js';
-import {ANSWER, gate, sse, startScriptedUpstream} from './scripted-upstream.js';
-import type {ScriptedUpstream} from './scripted-upstream.js';
+import {ANSWER, answerHeldAfterFirst, gate, silentAfterFirst, sse} from './scripted-upstream.js';
 
 type Request = Parameters<NodeHandler>[0];
 type Middleware = (req: Request, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -71,15 +71,12 @@ const jsonBodyParser: Middleware = (req, _res, next) => {
 };
 
 describe('proxy: in Node frameworks', () => {
-  let upstream: ScriptedUpstream;
+  const upstream = suiteUpstream(sse(ANSWER));
   let proxy: ReturnType<typeof createAgentProxy>;
 
-  before(async () => {
-    upstream = await startScriptedUpstream();
-    upstream.respond(sse(ANSWER));
+  before(() => {
     proxy = createAgentProxy({baseUrl: upstream.url, apiKey: KEY, onLog: () => {}});
   });
-  after(() => upstream.close());
 
   it('should stream through node:http with toNodeHandler', async () => {
     const server = await serve(toNodeHandler(proxy));
@@ -151,7 +148,7 @@ describe('proxy: in Node frameworks', () => {
 
       it(`should stream an answer through app.post('/api/chat') ${label}`, async () => {
         const rest = gate();
-        upstream.respond(sse([ANSWER[0] ?? '', rest.wait, ...ANSWER.slice(1)]));
+        upstream.respond(answerHeldAfterFirst(rest.wait));
         const {app, errors} = expressApp(withJsonParser);
         const server = await serve(app);
         try {
@@ -206,7 +203,7 @@ describe('proxy: in Node frameworks', () => {
     }
 
     it('should abort the upstream when the browser leaves an Express route', async () => {
-      upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
+      upstream.respond(silentAfterFirst());
       const {app} = expressApp(true);
       const server = await serve(app);
       try {

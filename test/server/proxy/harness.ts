@@ -2,11 +2,14 @@ import assert from 'node:assert/strict';
 import {randomBytes} from 'node:crypto';
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import {after, before} from 'node:test';
 import {createSseParser} from '../../../src/protocol/index.js';
 import type {SseMessage} from '../../../src/protocol/index.js';
 import {NodeRequest, nodeRequestOf} from '../../../src/server/node/context.js';
 import {assembleAgentProxy} from '../../../src/server/proxy/create-agent-proxy.js';
 import type {UpstreamClient} from '../../../src/server/proxy/upstream-fetch.js';
+import {sse, startScriptedUpstream} from './scripted-upstream.js';
+import type {Behaviour, ScriptedUpstream} from './scripted-upstream.js';
 import {createAgentProxy, toNodeHandler} from '../../../src/server/proxy/index.js';
 import type {
   AgentProxyOptions,
@@ -114,6 +117,36 @@ export const startProxy = async (
   return {...server, logs, handler};
 };
 
+/** A proxy from {@link startProxy}: its URL, its log entries, its handler, and `close`. */
+export type StartedProxy = Awaited<ReturnType<typeof startProxy>>;
+
+/**
+ * Runs `use` (the last argument) on a proxy started with the arguments of {@link startProxy}
+ * before it, and closes the proxy after, whether `use` passed or failed.
+ */
+type UseProxy<T> = (proxy: StartedProxy) => Promise<T>;
+
+export const withProxy = async <T>(
+  baseUrl: string,
+  ...rest:
+    | [use: UseProxy<T>]
+    | [options: AgentProxyOptions | undefined, use: UseProxy<T>]
+    | [options: AgentProxyOptions | undefined, client: UpstreamClient, use: UseProxy<T>]
+): Promise<T> => {
+  const [use, options, client]: [UseProxy<T>, AgentProxyOptions?, UpstreamClient?] =
+    rest.length === 1
+      ? [rest[0]]
+      : rest.length === 2
+        ? [rest[1], rest[0]]
+        : [rest[2], rest[0], rest[1]];
+  const proxy = await startProxy(baseUrl, options, client);
+  try {
+    return await use(proxy);
+  } finally {
+    await proxy.close();
+  }
+};
+
 /** POSTs a body (an object is sent as JSON) and reads the whole answer, checking it for the key. */
 export const post = async (
   url: string,
@@ -169,4 +202,34 @@ export const errorOf = (
     error: {status: number; code: string; message: string; field?: string};
   };
   return body.error;
+};
+
+/**
+ * The scripted upstream of the tests of the `describe` it is called in: started before them,
+ * answering `behaviour` until a test says otherwise, closed after them.
+ */
+export const suiteUpstream = (behaviour: Behaviour = sse([])): ScriptedUpstream => {
+  let started: ScriptedUpstream | undefined;
+  before(async () => {
+    started = await startScriptedUpstream();
+    started.respond(behaviour);
+  });
+  after(() => started?.close());
+  const current = (): ScriptedUpstream => {
+    if (!started) throw new Error('the upstream starts before the first test');
+    return started;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get requests() {
+      return current().requests;
+    },
+    respond: (next) => {
+      current().respond(next);
+    },
+    closedEarly: () => current().closedEarly(),
+    close: () => current().close(),
+  };
 };

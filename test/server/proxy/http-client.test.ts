@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import {after, afterEach, before, describe, it} from 'node:test';
+import {afterEach, describe, it} from 'node:test';
 import * as undici from 'undici';
 import type {ProxyLogEntry} from '../../../src/server/proxy/index.js';
 import {createUpstreamClient} from '../../../src/server/proxy/upstream-fetch.js';
-import {assertKeyNowhere, errorOf, parseEvents, post, startProxy} from './harness.js';
-import {ANSWER, never, sse, startScriptedUpstream} from './scripted-upstream.js';
-import type {ScriptedUpstream} from './scripted-upstream.js';
+import {assertKeyNowhere, errorOf, parseEvents, post, suiteUpstream, withProxy} from './harness.js';
+import {ANSWER, never, silentAfterFirst, sse} from './scripted-upstream.js';
 
 type AgentOptions = ConstructorParameters<typeof undici.Agent>[0];
 
@@ -26,35 +25,28 @@ const watchGlobalFetch = () => {
 };
 
 describe('proxy: the HTTP client and its timeouts', () => {
-  let upstream: ScriptedUpstream;
+  const upstream = suiteUpstream();
   let watch: ReturnType<typeof watchGlobalFetch> | undefined;
 
-  before(async () => {
-    upstream = await startScriptedUpstream();
-  });
   afterEach(() => {
     watch?.restore();
     watch = undefined;
   });
-  after(() => upstream.close());
 
   const calledUpstream = (urls: string[]) => urls.some((url) => url.startsWith(upstream.url));
 
   it("should call the upstream through undici in Node, not Node's global fetch", async () => {
     upstream.respond(sse(ANSWER));
-    watch = watchGlobalFetch();
-    const proxy = await startProxy(upstream.url);
-    try {
+    const watched = (watch = watchGlobalFetch());
+    await withProxy(upstream.url, async (proxy) => {
       const seen = await post(proxy.url);
       assert.equal(seen.status, 200);
       assert.equal(seen.text, ANSWER.join(''));
       assert.ok(
-        !calledUpstream(watch.urls),
+        !calledUpstream(watched.urls),
         "the upstream was called with Node's fetch, whose 300 s body timeout no option reaches",
       );
-    } finally {
-      await proxy.close();
-    }
+    });
   });
 
   it('should give its one agent the connect, header and body timeouts from the options', async () => {
@@ -72,40 +64,34 @@ describe('proxy: the HTTP client and its timeouts', () => {
       () => undefined,
       () => Promise.resolve({Agent: RecordingAgent, fetch: undici.fetch}),
     );
-    const proxy = await startProxy(upstream.url, {}, client);
-    try {
+    await withProxy(upstream.url, {}, client, async (proxy) => {
       for (let round = 0; round < 2; round++) {
         assert.equal((await post(proxy.url)).text, ANSWER.join(''));
       }
       assert.deepEqual(made, [
         {connect: {timeout: 1234}, headersTimeout: 1234, bodyTimeout: 600_000},
       ]);
-    } finally {
-      await proxy.close();
-    }
+    });
   });
 
   it("should fall back to the runtime's fetch, with a warning, where undici cannot be loaded", async () => {
     upstream.respond(sse(ANSWER));
     const logs: ProxyLogEntry[] = [];
-    watch = watchGlobalFetch();
+    const watched = (watch = watchGlobalFetch());
     const client = createUpstreamClient(
       {connectTimeoutMs: 1000, idleTimeoutMs: 1000},
       (entry) => logs.push(entry),
       () => Promise.reject(new Error("Cannot find package 'undici'")),
     );
-    const proxy = await startProxy(upstream.url, {}, client);
-    try {
+    await withProxy(upstream.url, {}, client, async (proxy) => {
       const seen = await post(proxy.url);
       assert.equal(seen.text, ANSWER.join(''), 'the answer did not stream without undici');
-      assert.ok(calledUpstream(watch.urls), "the runtime's fetch was not used");
+      assert.ok(calledUpstream(watched.urls), "the runtime's fetch was not used");
       assert.deepEqual(
         logs.map((entry) => [entry.level, entry.event]),
         [['warn', 'http_client']],
       );
-    } finally {
-      await proxy.close();
-    }
+    });
   });
 
   it("should answer 504 when the client's header timeout fires before the proxy's own timer", async () => {
@@ -115,8 +101,7 @@ describe('proxy: the HTTP client and its timeouts', () => {
       {connectTimeoutMs: 100, idleTimeoutMs: 60_000},
       () => undefined,
     );
-    const proxy = await startProxy(upstream.url, {connectTimeoutMs: 20_000}, client);
-    try {
+    await withProxy(upstream.url, {connectTimeoutMs: 20_000}, client, async (proxy) => {
       const started = Date.now();
       const seen = await post(proxy.url);
       // undici's timers tick once a second, so its 100 ms fire within about 1 s.
@@ -130,42 +115,38 @@ describe('proxy: the HTTP client and its timeouts', () => {
       await closed;
       assert.ok(proxy.logs.some((entry) => entry.event === 'upstream_timeout'));
       assertKeyNowhere(seen, proxy.logs);
-    } finally {
-      await proxy.close();
-    }
+    });
   });
 
   it("should end the stream with upstream_timeout when the client's body timeout fires first", async () => {
-    upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
+    upstream.respond(silentAfterFirst());
     const closed = upstream.closedEarly();
     const client = createUpstreamClient(
       {connectTimeoutMs: 5000, idleTimeoutMs: 100},
       () => undefined,
     );
-    const proxy = await startProxy(
+    await withProxy(
       upstream.url,
       {idleTimeoutMs: 20_000, heartbeatMs: 20_000},
       client,
+      async (proxy) => {
+        const started = Date.now();
+        const seen = await post(proxy.url);
+        assert.ok(Date.now() - started < 5000, 'the browser waited for the 20 s proxy timer');
+        const events = parseEvents(seen.text);
+        assert.deepEqual(
+          events.map((item) => item.event),
+          ['delta', 'error'],
+        );
+        assert.equal(
+          (JSON.parse(events[1]?.data ?? '{}') as {error?: {code?: string}}).error?.code,
+          'upstream_timeout',
+          'a client timeout was reported as a lost connection',
+        );
+        await closed;
+        assert.ok(proxy.logs.some((entry) => entry.event === 'upstream_idle_timeout'));
+        assertKeyNowhere(seen, proxy.logs);
+      },
     );
-    try {
-      const started = Date.now();
-      const seen = await post(proxy.url);
-      assert.ok(Date.now() - started < 5000, 'the browser waited for the 20 s proxy timer');
-      const events = parseEvents(seen.text);
-      assert.deepEqual(
-        events.map((item) => item.event),
-        ['delta', 'error'],
-      );
-      assert.equal(
-        (JSON.parse(events[1]?.data ?? '{}') as {error?: {code?: string}}).error?.code,
-        'upstream_timeout',
-        'a client timeout was reported as a lost connection',
-      );
-      await closed;
-      assert.ok(proxy.logs.some((entry) => entry.event === 'upstream_idle_timeout'));
-      assertKeyNowhere(seen, proxy.logs);
-    } finally {
-      await proxy.close();
-    }
   });
 });

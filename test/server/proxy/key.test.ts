@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import {after, before, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import type {AgentProxyOptions} from '../../../src/server/proxy/index.js';
-import {KEY, QUESTION, assertKeyNowhere, post, startProxy} from './harness.js';
-import {ANSWER, never, refusedUrl, reply, sse, startScriptedUpstream} from './scripted-upstream.js';
-import type {Behaviour, ScriptedUpstream} from './scripted-upstream.js';
+import {KEY, QUESTION, assertKeyNowhere, post, suiteUpstream, withProxy} from './harness.js';
+import {ANSWER, never, refusedUrl, reply, silentAfterFirst, sse} from './scripted-upstream.js';
+import type {Behaviour} from './scripted-upstream.js';
 
 interface Path {
   name: string;
@@ -53,7 +53,7 @@ const PATHS: Path[] = [
   {
     name: '200 idle timeout',
     status: 200,
-    behaviour: sse([ANSWER[0] ?? ''], 'hang'),
+    behaviour: silentAfterFirst(),
     options: {idleTimeoutMs: 80},
   },
   {name: '502 refused', status: 502, refused: true},
@@ -66,26 +66,18 @@ const PATHS: Path[] = [
 ];
 
 describe('proxy: the key never leaves', () => {
-  let upstream: ScriptedUpstream;
-
-  before(async () => {
-    upstream = await startScriptedUpstream();
-  });
-  after(() => upstream.close());
+  const upstream = suiteUpstream();
 
   for (const path of PATHS) {
     it(`should keep the key out of the response and logs: ${path.name}`, async () => {
       if (path.behaviour) upstream.respond(path.behaviour);
       const baseUrl = path.refused ? await refusedUrl() : upstream.url;
-      const proxy = await startProxy(baseUrl, path.options);
-      try {
+      await withProxy(baseUrl, path.options, async (proxy) => {
         const seen = await post(proxy.url, path.body ?? QUESTION, path.init ?? {});
         assert.equal(seen.status, path.status);
         assertKeyNowhere(seen, proxy.logs);
         assert.ok(!seen.text.includes('sk_live_'), 'a key prefix reached the browser');
-      } finally {
-        await proxy.close();
-      }
+      });
     });
   }
 });

@@ -10,9 +10,10 @@ import {
   parseEvents,
   post,
   startProxy,
+  suiteUpstream,
+  withProxy,
 } from './harness.js';
-import {ANSWER, sse, startScriptedUpstream} from './scripted-upstream.js';
-import type {ScriptedUpstream} from './scripted-upstream.js';
+import {ANSWER, sse} from './scripted-upstream.js';
 
 const SITE = 'https://bank.example';
 
@@ -61,18 +62,15 @@ describe('proxy: start-up configuration', () => {
 });
 
 describe('proxy: allowedOrigins', () => {
-  let upstream: ScriptedUpstream;
+  const upstream = suiteUpstream(sse(ANSWER));
   let proxy: Awaited<ReturnType<typeof startProxy>>;
 
   before(async () => {
-    upstream = await startScriptedUpstream();
-    upstream.respond(sse(ANSWER));
     proxy = await startProxy(upstream.url, {allowedOrigins: [SITE]});
   });
   after(async () => {
     assertKeyNowhere(undefined, proxy.logs);
     await proxy.close();
-    await upstream.close();
   });
 
   it('should answer an allowed preflight 204 with the methods and headers the element uses', async () => {
@@ -128,67 +126,66 @@ describe('proxy: allowedOrigins', () => {
 });
 
 describe('proxy: rate limit', () => {
-  let upstream: ScriptedUpstream;
-
-  before(async () => {
-    upstream = await startScriptedUpstream();
-    upstream.respond(sse(ANSWER));
-  });
-  after(() => upstream.close());
+  const upstream = suiteUpstream(sse(ANSWER));
 
   it('should answer 429 rate_limited with Retry-After once a client used its bucket', async () => {
-    const proxy = await startProxy(upstream.url, {
-      rateLimit: {capacity: 2, refillPerSecond: 0.01},
-      // The test is the load balancer (loopback) and an internal hop (10.0.0.1) in one.
-      trustProxy: ['loopback', 'uniquelocal'],
-    });
-    try {
-      const client = {headers: {'x-forwarded-for': '203.0.113.7, 10.0.0.1'}};
-      const before = upstream.requests.length;
-      assert.equal((await post(proxy.url, QUESTION, client)).status, 200);
-      assert.equal((await post(proxy.url, QUESTION, client)).status, 200);
-      const limited = await post(proxy.url, QUESTION, client);
-      assert.equal(limited.status, 429);
-      assert.equal(errorOf(limited).code, 'rate_limited');
-      assert.ok(Number(limited.headers.get('retry-after')) >= 1, 'Retry-After in seconds');
-      assert.equal(upstream.requests.length, before + 2, 'the limited request reached upstream');
-      const other = await post(proxy.url, QUESTION, {headers: {'x-forwarded-for': '198.51.100.2'}});
-      assert.equal(other.status, 200, 'another client was limited too');
-      assertKeyNowhere(undefined, proxy.logs);
-    } finally {
-      await proxy.close();
-    }
+    await withProxy(
+      upstream.url,
+      {
+        rateLimit: {capacity: 2, refillPerSecond: 0.01},
+        // The test is the load balancer (loopback) and an internal hop (10.0.0.1) in one.
+        trustProxy: ['loopback', 'uniquelocal'],
+      },
+      async (proxy) => {
+        const client = {headers: {'x-forwarded-for': '203.0.113.7, 10.0.0.1'}};
+        const before = upstream.requests.length;
+        assert.equal((await post(proxy.url, QUESTION, client)).status, 200);
+        assert.equal((await post(proxy.url, QUESTION, client)).status, 200);
+        const limited = await post(proxy.url, QUESTION, client);
+        assert.equal(limited.status, 429);
+        assert.equal(errorOf(limited).code, 'rate_limited');
+        assert.ok(Number(limited.headers.get('retry-after')) >= 1, 'Retry-After in seconds');
+        assert.equal(upstream.requests.length, before + 2, 'the limited request reached upstream');
+        const other = await post(proxy.url, QUESTION, {
+          headers: {'x-forwarded-for': '198.51.100.2'},
+        });
+        assert.equal(other.status, 200, 'another client was limited too');
+        assertKeyNowhere(undefined, proxy.logs);
+      },
+    );
   });
 
   it('should not let a forged X-Forwarded-For buy a fresh bucket', async () => {
-    const proxy = await startProxy(upstream.url, {rateLimit: {capacity: 5, refillPerSecond: 0.01}});
-    try {
-      const statuses: number[] = [];
-      for (let forged = 0; forged < 12; forged++) {
-        const headers = {'x-forwarded-for': `203.0.113.${String(forged)}`};
-        statuses.push((await post(proxy.url, QUESTION, {headers})).status);
-      }
-      assert.equal(statuses.filter((status) => status === 429).length, 7, statuses.join(' '));
-    } finally {
-      await proxy.close();
-    }
+    await withProxy(
+      upstream.url,
+      {rateLimit: {capacity: 5, refillPerSecond: 0.01}},
+      async (proxy) => {
+        const statuses: number[] = [];
+        for (let forged = 0; forged < 12; forged++) {
+          const headers = {'x-forwarded-for': `203.0.113.${String(forged)}`};
+          statuses.push((await post(proxy.url, QUESTION, {headers})).status);
+        }
+        assert.equal(statuses.filter((status) => status === 429).length, 7, statuses.join(' '));
+      },
+    );
   });
 
   it('should read the right-most address the trusted hops did not add', async () => {
     // One load balancer (the test, on loopback) appends the address it saw: 198.51.100.9.
-    const proxy = await startProxy(upstream.url, {
-      rateLimit: {capacity: 1, refillPerSecond: 0.01},
-      trustProxy: 1,
-    });
-    try {
-      const from = (chain: string) => ({headers: {'x-forwarded-for': chain}});
-      assert.equal((await post(proxy.url, QUESTION, from('1.1.1.1, 198.51.100.9'))).status, 200);
-      const forged = await post(proxy.url, QUESTION, from('2.2.2.2, 198.51.100.9'));
-      assert.equal(forged.status, 429, 'a new left-most entry is the same client');
-      assert.equal((await post(proxy.url, QUESTION, from('198.51.100.10'))).status, 200);
-    } finally {
-      await proxy.close();
-    }
+    await withProxy(
+      upstream.url,
+      {
+        rateLimit: {capacity: 1, refillPerSecond: 0.01},
+        trustProxy: 1,
+      },
+      async (proxy) => {
+        const from = (chain: string) => ({headers: {'x-forwarded-for': chain}});
+        assert.equal((await post(proxy.url, QUESTION, from('1.1.1.1, 198.51.100.9'))).status, 200);
+        const forged = await post(proxy.url, QUESTION, from('2.2.2.2, 198.51.100.9'));
+        assert.equal(forged.status, 429, 'a new left-most entry is the same client');
+        assert.equal((await post(proxy.url, QUESTION, from('198.51.100.10'))).status, 200);
+      },
+    );
   });
 
   it('should refuse, not lump clients together, when a request comes with no address', async () => {
@@ -246,45 +243,47 @@ describe('proxy: rate limit', () => {
 
   it('should key buckets by the key option and use a custom store', async () => {
     const calls: string[] = [];
-    const proxy = await startProxy(upstream.url, {
-      rateLimit: {
-        capacity: 5,
-        refillPerSecond: 1,
-        key: (request) => request.headers.get('x-user') ?? 'nobody',
-        store: {
-          take: (key) => {
-            calls.push(key);
-            return Promise.resolve({allowed: false, retryAfterSeconds: 2.2});
+    await withProxy(
+      upstream.url,
+      {
+        rateLimit: {
+          capacity: 5,
+          refillPerSecond: 1,
+          key: (request) => request.headers.get('x-user') ?? 'nobody',
+          store: {
+            take: (key) => {
+              calls.push(key);
+              return Promise.resolve({allowed: false, retryAfterSeconds: 2.2});
+            },
           },
         },
       },
-    });
-    try {
-      const seen = await post(proxy.url, QUESTION, {headers: {'x-user': 'alice'}});
-      assert.equal(seen.status, 429);
-      assert.equal(seen.headers.get('retry-after'), '3');
-      assert.deepEqual(calls, ['client:alice']);
-    } finally {
-      await proxy.close();
-    }
+      async (proxy) => {
+        const seen = await post(proxy.url, QUESTION, {headers: {'x-user': 'alice'}});
+        assert.equal(seen.status, 429);
+        assert.equal(seen.headers.get('retry-after'), '3');
+        assert.deepEqual(calls, ['client:alice']);
+      },
+    );
   });
 
   it('should let requests through and log an error when the store fails', async () => {
-    const proxy = await startProxy(upstream.url, {
-      rateLimit: {
-        capacity: 1,
-        refillPerSecond: 1,
-        store: {take: () => Promise.reject(new Error('redis down'))},
+    await withProxy(
+      upstream.url,
+      {
+        rateLimit: {
+          capacity: 1,
+          refillPerSecond: 1,
+          store: {take: () => Promise.reject(new Error('redis down'))},
+        },
       },
-    });
-    try {
-      assert.equal((await post(proxy.url)).status, 200);
-      assert.ok(
-        proxy.logs.some((entry) => entry.level === 'error' && /redis down/.test(entry.message)),
-      );
-    } finally {
-      await proxy.close();
-    }
+      async (proxy) => {
+        assert.equal((await post(proxy.url)).status, 200);
+        assert.ok(
+          proxy.logs.some((entry) => entry.level === 'error' && /redis down/.test(entry.message)),
+        );
+      },
+    );
   });
 });
 

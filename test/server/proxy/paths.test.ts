@@ -4,22 +4,15 @@
  * (`WAC_PROXY_PATH`); this one checks each path is the one it claims to be.
  */
 import assert from 'node:assert/strict';
-import {after, before, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import {NodeRequest} from '../../../src/server/node/context.js';
 import type {NodeBody} from '../../../src/server/node/context.js';
 import {createAgentProxy} from '../../../src/server/proxy/index.js';
-import {KEY, QUESTION, serve} from './harness.js';
-import {ANSWER, sse, startScriptedUpstream} from './scripted-upstream.js';
-import type {ScriptedUpstream} from './scripted-upstream.js';
+import {KEY, QUESTION, serve, suiteUpstream} from './harness.js';
+import {ANSWER, sse} from './scripted-upstream.js';
 
 describe('proxy paths', () => {
-  let upstream: ScriptedUpstream;
-  before(async () => {
-    upstream = await startScriptedUpstream();
-  });
-  after(async () => {
-    await upstream.close();
-  });
+  const upstream = suiteUpstream();
 
   const ask = () =>
     new Request('http://proxy.test/api/chat', {

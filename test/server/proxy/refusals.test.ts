@@ -1,22 +1,18 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
-import {QUESTION, assertKeyNowhere, errorOf, post, startProxy} from './harness.js';
-import {startScriptedUpstream} from './scripted-upstream.js';
-import type {ScriptedUpstream} from './scripted-upstream.js';
+import {QUESTION, assertKeyNowhere, errorOf, post, startProxy, suiteUpstream} from './harness.js';
 
 describe('proxy: refusing before a token is spent', () => {
-  let upstream: ScriptedUpstream;
+  const upstream = suiteUpstream();
   let proxy: Awaited<ReturnType<typeof startProxy>>;
 
   before(async () => {
-    upstream = await startScriptedUpstream();
     proxy = await startProxy(upstream.url, {maxBodyBytes: 1024});
   });
   after(async () => {
     assert.equal(upstream.requests.length, 0, 'the upstream was called for a refused request');
     assertKeyNowhere(undefined, proxy.logs);
     await proxy.close();
-    await upstream.close();
   });
 
   it('should answer 405 with Allow to anything but POST', async () => {

@@ -1,6 +1,7 @@
 import {createServer} from 'node:http';
 import type {IncomingHttpHeaders, IncomingMessage, ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import {freePort} from '../../helpers/redis-server.js';
 
 /** One request the scripted upstream received. */
 export interface RecordedRequest {
@@ -111,6 +112,13 @@ export const sse =
     else if (end === 'die') res.socket?.destroy();
   };
 
+/** The answer's first event, then the rest of it once `rest` resolves. */
+export const answerHeldAfterFirst = (rest: Promise<void>): Behaviour =>
+  sse([ANSWER[0] ?? '', rest, ...ANSWER.slice(1)]);
+
+/** The answer's first event, then silence, the response left open. */
+export const silentAfterFirst = (): Behaviour => sse([ANSWER[0] ?? ''], 'hang');
+
 /** Answers a plain status with a body, like a gateway or the agent's own HTTP errors. */
 export const reply =
   (status: number, body: string, headers: Record<string, string> = {}): Behaviour =>
@@ -132,14 +140,4 @@ export const gate = (): {wait: Promise<void>; open: () => void} => {
 };
 
 /** A loopback URL where nothing listens: a port opened, then closed. */
-export const refusedUrl = async (): Promise<string> => {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  await new Promise<void>((resolve) =>
-    server.close(() => {
-      resolve();
-    }),
-  );
-  return `http://127.0.0.1:${port}`;
-};
+export const refusedUrl = async (): Promise<string> => `http://127.0.0.1:${await freePort()}`;

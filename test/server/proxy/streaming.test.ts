@@ -1,10 +1,25 @@
 import assert from 'node:assert/strict';
-import {after, before, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import {decodeAgentEvent} from '../../../src/protocol/index.js';
+import {drained} from '../../../src/server/node/adapter.js';
 import type {ProxyUsage} from '../../../src/server/proxy/index.js';
-import {QUESTION, assertKeyNowhere, parseEvents, post, readInTwo, startProxy} from './harness.js';
-import {ANSWER, event, gate, sse, startScriptedUpstream} from './scripted-upstream.js';
-import type {ScriptedUpstream} from './scripted-upstream.js';
+import {
+  QUESTION,
+  assertKeyNowhere,
+  parseEvents,
+  post,
+  readInTwo,
+  suiteUpstream,
+  withProxy,
+} from './harness.js';
+import {
+  ANSWER,
+  answerHeldAfterFirst,
+  event,
+  gate,
+  silentAfterFirst,
+  sse,
+} from './scripted-upstream.js';
 
 const open = (url: string, signal?: AbortSignal) =>
   fetch(url, {
@@ -15,18 +30,12 @@ const open = (url: string, signal?: AbortSignal) =>
   });
 
 describe('proxy: streaming', () => {
-  let upstream: ScriptedUpstream;
-
-  before(async () => {
-    upstream = await startScriptedUpstream();
-  });
-  after(() => upstream.close());
+  const upstream = suiteUpstream();
 
   it('should deliver the first event before the upstream has finished', async () => {
     const rest = gate();
-    upstream.respond(sse([ANSWER[0] ?? '', rest.wait, ...ANSWER.slice(1)]));
-    const proxy = await startProxy(upstream.url);
-    try {
+    upstream.respond(answerHeldAfterFirst(rest.wait));
+    await withProxy(upstream.url, async (proxy) => {
       const response = await open(proxy.url);
       assert.equal(response.status, 200);
       assert.equal(response.headers.get('content-type'), 'text/event-stream; charset=utf-8');
@@ -36,9 +45,7 @@ describe('proxy: streaming', () => {
       const {first, rest: after} = await readInTwo(response, rest.open);
       assert.equal(first, ANSWER[0], 'the first event was held back');
       assert.equal(first + after, ANSWER.join(''), 'the bytes were altered on the way');
-    } finally {
-      await proxy.close();
-    }
+    });
   });
 
   it('should send pings while the upstream is silent, never inside an event', async () => {
@@ -46,8 +53,7 @@ describe('proxy: streaming', () => {
     upstream.respond(
       sse([ANSWER[0] ?? '', 200, half.slice(0, 20), 200, half.slice(20), ...ANSWER.slice(2)]),
     );
-    const proxy = await startProxy(upstream.url, {heartbeatMs: 40});
-    try {
+    await withProxy(upstream.url, {heartbeatMs: 40}, async (proxy) => {
       const seen = await post(proxy.url);
       const pings = seen.text.split(': ping\n\n').length - 1;
       assert.ok(pings >= 2, `expected pings during the pause, got ${pings}`);
@@ -56,9 +62,7 @@ describe('proxy: streaming', () => {
         parseEvents(seen.text).map((message) => decodeAgentEvent(message).type),
         ['delta', 'delta', 'metadata', 'done'],
       );
-    } finally {
-      await proxy.close();
-    }
+    });
   });
 
   it('should place pings only between events in a CRLF stream', async () => {
@@ -66,8 +70,7 @@ describe('proxy: streaming', () => {
     const line = 'event: delta\r\n';
     // A pause after a whole event, then one after the first line of the next event.
     upstream.respond(sse([first, 150, line, 150, second.slice(line.length), ...rest]));
-    const proxy = await startProxy(upstream.url, {heartbeatMs: 40});
-    try {
+    await withProxy(upstream.url, {heartbeatMs: 40}, async (proxy) => {
       const seen = await post(proxy.url);
       assert.ok(seen.text.startsWith(`${first}: ping\n\n`), 'no ping after the first event');
       assert.ok(seen.text.includes(second), 'a ping split the second event');
@@ -75,15 +78,12 @@ describe('proxy: streaming', () => {
         parseEvents(seen.text).map((message) => decodeAgentEvent(message).type),
         ['delta', 'delta', 'metadata', 'done'],
       );
-    } finally {
-      await proxy.close();
-    }
+    });
   });
 
   it('should end a silent stream with one upstream_timeout event and abort the upstream', async () => {
-    upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
-    const proxy = await startProxy(upstream.url, {idleTimeoutMs: 150, heartbeatMs: 60});
-    try {
+    upstream.respond(silentAfterFirst());
+    await withProxy(upstream.url, {idleTimeoutMs: 150, heartbeatMs: 60}, async (proxy) => {
       const closed = upstream.closedEarly();
       const seen = await post(proxy.url);
       const events = parseEvents(seen.text);
@@ -101,15 +101,12 @@ describe('proxy: streaming', () => {
       await closed;
       assert.ok(proxy.logs.some((entry) => entry.event === 'upstream_idle_timeout'));
       assertKeyNowhere(seen, proxy.logs);
-    } finally {
-      await proxy.close();
-    }
+    });
   });
 
   it('should abort the upstream as soon as the browser disconnects', async () => {
-    upstream.respond(sse([ANSWER[0] ?? ''], 'hang'));
-    const proxy = await startProxy(upstream.url);
-    try {
+    upstream.respond(silentAfterFirst());
+    await withProxy(upstream.url, async (proxy) => {
       const closed = upstream.closedEarly();
       const controller = new AbortController();
       const response = await open(proxy.url, controller.signal);
@@ -119,17 +116,14 @@ describe('proxy: streaming', () => {
       controller.abort();
       await closed;
       assert.ok(Date.now() - started < 1000, 'the upstream kept streaming after the browser left');
-    } finally {
-      await proxy.close();
-    }
+    });
   });
 
   it('should end a stream that dies mid-event with one well-formed upstream_unavailable event', async () => {
     const cut = (ANSWER[1] ?? '').slice(0, 25);
     // The pause lets the written bytes leave before the socket is destroyed.
     upstream.respond(sse([ANSWER[0] ?? '', cut, 50], 'die'));
-    const proxy = await startProxy(upstream.url);
-    try {
+    await withProxy(upstream.url, async (proxy) => {
       const seen = await post(proxy.url);
       assert.equal(seen.status, 200);
       const events = parseEvents(seen.text);
@@ -147,24 +141,19 @@ describe('proxy: streaming', () => {
       // The cut event was closed before the error: a browser skips it as malformed, nothing more.
       assert.equal(decodeAgentEvent(events[1] ?? {event: '', data: ''}).type, 'ignored');
       assertKeyNowhere(seen, proxy.logs);
-    } finally {
-      await proxy.close();
-    }
+    });
   });
 
   it('should report usage from metadata without altering the bytes', async () => {
     upstream.respond(sse(ANSWER));
     const usages: ProxyUsage[] = [];
-    const proxy = await startProxy(upstream.url, {onUsage: (usage) => void usages.push(usage)});
-    try {
+    await withProxy(upstream.url, {onUsage: (usage) => void usages.push(usage)}, async (proxy) => {
       const seen = await post(proxy.url);
       assert.equal(seen.text, ANSWER.join(''));
       assert.deepEqual(usages, [
         {prompt_tokens: 120, completion_tokens: 7, cached_tokens: 100, session_id: 'session-1'},
       ]);
-    } finally {
-      await proxy.close();
-    }
+    });
   });
 
   it('should read the upstream only as fast as the browser reads', async () => {
@@ -174,22 +163,11 @@ describe('proxy: streaming', () => {
       res.writeHead(200, {'content-type': 'text/event-stream'});
       for (let i = 0; i < 4000 && !res.destroyed; i++) {
         written += chunk.length;
-        if (!res.write(chunk)) {
-          await new Promise<void>((resolve) => {
-            const settle = () => {
-              res.off('drain', settle);
-              res.off('close', settle);
-              resolve();
-            };
-            res.on('drain', settle);
-            res.on('close', settle);
-          });
-        }
+        if (!res.write(chunk)) await drained(res);
       }
       res.end();
     });
-    const proxy = await startProxy(upstream.url);
-    try {
+    await withProxy(upstream.url, async (proxy) => {
       const controller = new AbortController();
       const closed = upstream.closedEarly();
       const response = await open(proxy.url, controller.signal);
@@ -199,8 +177,6 @@ describe('proxy: streaming', () => {
       assert.ok(written < 16 * 1024 * 1024, `the upstream wrote ${written} bytes ahead`);
       controller.abort();
       await closed;
-    } finally {
-      await proxy.close();
-    }
+    });
   });
 });

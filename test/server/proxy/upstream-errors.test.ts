@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import {after, before, describe, it} from 'node:test';
-import {KEY, assertKeyNowhere, errorOf, post, startProxy} from './harness.js';
-import {never, refusedUrl, reply, sse, startScriptedUpstream} from './scripted-upstream.js';
-import type {ScriptedUpstream} from './scripted-upstream.js';
+import {describe, it} from 'node:test';
+import {KEY, assertKeyNowhere, errorOf, post, startProxy, suiteUpstream} from './harness.js';
+import {never, refusedUrl, reply, sse} from './scripted-upstream.js';
 
 const UNAVAILABLE = {
   status: 502,
@@ -14,12 +13,7 @@ const GATEWAY_PAGE =
   '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>nginx</h1></body></html>';
 
 describe('proxy: upstream failures before the stream', () => {
-  let upstream: ScriptedUpstream;
-
-  before(async () => {
-    upstream = await startScriptedUpstream();
-  });
-  after(() => upstream.close());
+  const upstream = suiteUpstream();
 
   const through = async (options: Parameters<typeof startProxy>[1] = {}, url = upstream.url) => {
     const proxy = await startProxy(url, options);

@@ -29,6 +29,10 @@ const run = async (...argv: string[]) => {
   return {code, out: out.join('\n'), err: err.join('\n'), server};
 };
 
+/** `serve` on a free port, answering at once, with the keys of `keys`. */
+const serve = (keys: string, ...argv: string[]) =>
+  run('serve', '--port', '0', '--pace', 'none', '--keys', keys, ...argv);
+
 /** The agent's URL from what `serve` prints: the bare base URL the proxy wants, plus the path. */
 const agentUrl = (out: string): string => {
   const origin = /^For the proxy: WEALTH_AGENT_BASE_URL=(http:\/\/\S+)$/m.exec(out)?.[1];
@@ -106,15 +110,7 @@ describe('wealth-agent-simulator CLI', () => {
   });
 
   it('should serve the simulator and warn when the key file is missing', async () => {
-    const result = await run(
-      'serve',
-      '--port',
-      '0',
-      '--pace',
-      'none',
-      '--keys',
-      join(dir, 'none.json'),
-    );
+    const result = await serve(join(dir, 'none.json'));
     assert.equal(result.code, 0);
     assert.match(result.err, /does not exist/);
     const url = agentUrl(result.out);
@@ -130,19 +126,7 @@ describe('wealth-agent-simulator CLI', () => {
   it('should stage the --fault flags on every request, and say so', async () => {
     const keys = join(dir, 'faults.json');
     const key = (await run('keygen', '--client', 'acme', '--keys', keys)).out.trim();
-    const result = await run(
-      'serve',
-      '--port',
-      '0',
-      '--pace',
-      'none',
-      '--keys',
-      keys,
-      '--fault',
-      'slow-first-byte=100',
-      '--fault',
-      'http-429',
-    );
+    const result = await serve(keys, '--fault', 'slow-first-byte=100', '--fault', 'http-429');
     assert.equal(result.code, 0, result.err);
     assert.match(result.err, /Faults staged on every request: slow-first-byte=100, http-429/);
     const url = agentUrl(result.out);

@@ -14,9 +14,9 @@ let made: CSSStyleSheet[] | undefined;
 
 /** The chat's stylesheets by concern, in cascade order: later partials win ties, print last. */
 export const chatSheets = (): CSSStyleSheet[] => {
-  const loader = loaderSheets();
+  const shared = loaderSheets();
   return (made ??= [
-    loader.tokens,
+    shared.tokens,
     sheet(
       shellStyles +
         markdownStyles +
@@ -26,7 +26,7 @@ export const chatSheets = (): CSSStyleSheet[] => {
         controlsStyles +
         composerStyles,
     ),
-    loader.launcher,
+    shared.loader,
     sheet(actionsStyles + printStyles),
   ]);
 };

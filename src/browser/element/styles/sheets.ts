@@ -5,7 +5,8 @@ import {tokensStyles} from './tokens.styles.js';
 /** The loader's stylesheets, which the chat adopts too, in its own cascade order. */
 export interface LoaderSheets {
   tokens: CSSStyleSheet;
-  launcher: CSSStyleSheet;
+  /** The loader's own elements: the launcher's button, the loading box, the failure notice. */
+  loader: CSSStyleSheet;
 }
 
 let sheets: LoaderSheets | undefined;
@@ -22,4 +23,4 @@ export const sheet = (text: string): CSSStyleSheet => {
  * server-side rendering import the package too) and shared by every element of the page.
  */
 export const loaderSheets = (): LoaderSheets =>
-  (sheets ??= {tokens: sheet(tokensStyles), launcher: sheet(launcherStyles + loadingStyles)});
+  (sheets ??= {tokens: sheet(tokensStyles), loader: sheet(launcherStyles + loadingStyles)});
