@@ -159,6 +159,10 @@ export class MarkdownStream {
       this.stableText = '';
       this.shown = 0;
     }
+    // A render lexes, renders and lays out its unfinished block whole, whatever it adds: slices of a
+    // long block (a 100 KB paragraph, a 3,000-row table) grow as large as what is shown of it, so
+    // that showing it costs twice its size in all rather than its size per budget.
+    if (budget > 0) budget = Math.max(budget, this.shown - this.stableText.length);
     for (let group; spent < budget && (group = this.stale.pop());) {
       spent += group.invalidate();
     }
