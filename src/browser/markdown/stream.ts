@@ -137,10 +137,11 @@ export class MarkdownStream {
    * closed early so nothing flickers (see `settleTail`); with `final`, the result is exactly
    * {@link renderMarkdown}'s.
    *
-   * With a `budget`, at most `budget` more characters of the answer are shown, and as many groups
-   * redrawn for new options: a 200 KB answer arriving in one burst would otherwise be lexed, rendered
-   * and laid out in one task of 0.5 s (measured); the rest waits for the next update, and the
-   * returned `behind` says so.
+   * With a `budget`, at most `budget` more characters of the answer are shown (or, while an
+   * unfinished block shows more than that, as many as it shows), and as many groups redrawn for new
+   * options: a 200 KB answer arriving in one burst would otherwise be lexed, rendered and laid out
+   * in one task of 0.5 s (measured); the rest waits for the next update, and the returned `behind`
+   * says so.
    */
   update(
     text: string,
