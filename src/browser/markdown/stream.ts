@@ -137,10 +137,11 @@ export class MarkdownStream {
    * closed early so nothing flickers (see `settleTail`); with `final`, the result is exactly
    * {@link renderMarkdown}'s.
    *
-   * With a `budget`, at most `budget` more characters of the answer are shown, and as many groups
-   * redrawn for new options: a 200 KB answer arriving in one burst would otherwise be lexed, rendered
-   * and laid out in one task of 0.5 s (measured); the rest waits for the next update, and the
-   * returned `behind` says so.
+   * With a `budget`, at most `budget` more characters of the answer are shown (or, while an
+   * unfinished block shows more than that, as many as it shows), and as many groups redrawn for new
+   * options: a 200 KB answer arriving in one burst would otherwise be lexed, rendered and laid out
+   * in one task of 0.5 s (measured); the rest waits for the next update, and the returned `behind`
+   * says so.
    */
   update(
     text: string,
@@ -159,6 +160,10 @@ export class MarkdownStream {
       this.stableText = '';
       this.shown = 0;
     }
+    // A render lexes, renders and lays out its unfinished block whole, whatever it adds: slices of a
+    // long block (a 100 KB paragraph, a 3,000-row table) grow as large as what is shown of it, so
+    // that showing it costs twice its size in all rather than its size per budget.
+    if (budget > 0) budget = Math.max(budget, this.shown - this.stableText.length);
     for (let group; spent < budget && (group = this.stale.pop());) {
       spent += group.invalidate();
     }

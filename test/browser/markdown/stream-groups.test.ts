@@ -193,6 +193,28 @@ describe('MarkdownStream with a render budget', () => {
     expect(withoutMarkers(container)).to.equal(whole);
   });
 
+  it('should show one long block in few updates, lexing it about twice in all, and end exactly as without a budget', () => {
+    // A 100 KB paragraph and a 3,000-row table, as a model may write them: each update lexes and
+    // renders the unfinished block whole, so slices of the least budget (200) would take 500 and
+    // 150 updates, each as costly as the block: 25 MB of lexing for the paragraph.
+    for (const block of [
+      `${'word '.repeat(20_000)}end.`,
+      `| a | b |\n|---|---|\n${'| x | y |\n'.repeat(3_000)}`,
+    ]) {
+      const stream = new MarkdownStream();
+      const container = document.createElement('div');
+      let updates = 0;
+      for (let behind = true; behind && updates < 1_000; updates += 1) {
+        const done = stream.update(block, {final: true, budget: 200});
+        render(done.view, container);
+        behind = done.behind;
+      }
+      expect(updates, 'updates to show the block whole').to.be.at.most(12);
+      expect(stream.lexedChars / block.length, 'lexing, in block lengths').to.be.below(3);
+      expect(withoutMarkers(container)).to.equal(withoutMarkers(rendered(renderMarkdown(block))));
+    }
+  });
+
   it('should share one budget between answers: the second waits for a later update', () => {
     const first = new MarkdownStream();
     const second = new MarkdownStream();
