@@ -319,7 +319,7 @@ export class WealthAgentChat extends ChatLoader {
   /** The loading box, or the failure notice with its retry, inline or in the launcher's panel. */
   private renderPlaceholder(strings: LoaderStrings): void {
     const inPanel = this.layout === 'launcher';
-    const key = `${strings.locale} ${String(inPanel)} ${String(this.failed)} ${String(this.openOnLoad)}`;
+    const key = String([strings.locale, inPanel, this.failed, this.openOnLoad]);
     if (this.placeholder?.key !== key) {
       this.placeholder?.node.remove();
       const node = this.failed
