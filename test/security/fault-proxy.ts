@@ -21,7 +21,12 @@ import type {ProxyLogEntry} from '../../src/server/proxy/index.js';
 /** The key the fault proxy holds; the suite checks it never reaches a browser or a log. */
 export const FAULT_PROXY_KEY = 'sk_live_FaultMatrix0123456789abcdefghijklmnopq';
 
-/** The proxy's timeouts, short so that a stall ends in well under a second. */
+/**
+ * The proxy's timeouts for a stalled turn, short so that a stall ends in well under a second. Only
+ * that turn meets them: every other goes through a proxy with its defaults, as a deployment's,
+ * since a busy test server (the oversized corpus in Firefox, at a load of 10 on two cores) went
+ * half a second between two reads of a normal answer and ended it with an idle timeout.
+ */
 export const FAULT_TIMEOUTS = {connectTimeoutMs: 800, idleTimeoutMs: 500, heartbeatMs: 200};
 
 /** The header the route passes the turn's plan on to the proxy's `transformRequest`. */
@@ -255,6 +260,7 @@ const closedPortUrl = async (): Promise<string> => {
 
 interface FaultProxies {
   normal: NodeHandler;
+  stalled: NodeHandler;
   refused: NodeHandler;
   logs: ProxyLogEntry[];
 }
@@ -263,12 +269,12 @@ const startProxies = async (): Promise<FaultProxies> => {
   const {createAgentProxy, toNodeHandler} = await import('../../src/server/proxy/index.js');
   const upstream = await listen(createServer((req, res) => void playUpstream(req, res)));
   const logs: ProxyLogEntry[] = [];
-  const make = (baseUrl: string) =>
+  const make = (baseUrl: string, timeouts = {}) =>
     toNodeHandler(
       createAgentProxy({
         baseUrl,
         apiKey: FAULT_PROXY_KEY,
-        ...FAULT_TIMEOUTS,
+        ...timeouts,
         onLog: (entry) => logs.push(entry),
         // The plan rides in the session id: the proxy forwards nothing else the route could set.
         transformRequest: (body, request) => ({
@@ -277,7 +283,12 @@ const startProxies = async (): Promise<FaultProxies> => {
         }),
       }),
     );
-  return {normal: make(upstream), refused: make(await closedPortUrl()), logs};
+  return {
+    normal: make(upstream),
+    stalled: make(upstream, FAULT_TIMEOUTS),
+    refused: make(await closedPortUrl()),
+    logs,
+  };
 };
 
 let proxies: Promise<FaultProxies> | undefined;
@@ -300,8 +311,9 @@ const handleFault = async (
   const plan = count === FAULT_TURN ? `${fault}:${point}` : 'ok';
   req.headers[PLAN_HEADER] = plan;
   proxies ??= startProxies();
-  const {normal, refused} = await proxies;
-  (plan.startsWith('refused:') ? refused : normal)(req, res);
+  const {normal, stalled, refused} = await proxies;
+  const [planned = ''] = plan.split(':');
+  (planned === 'refused' ? refused : planned === 'stall' ? stalled : normal)(req, res);
 };
 
 /** Handles `/security/*`; returns false for any other path. */

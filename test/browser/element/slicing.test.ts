@@ -65,6 +65,17 @@ const SHORT = {style: 'display: block; height: 360px'};
 const answerMarkup = (el: WealthAgentChat): string =>
   (lastAnswer(el).querySelector('.answer')?.innerHTML ?? '').replace(/<!--[^]*?-->/g, '');
 
+/**
+ * A few frames on, with what they rendered: the browser lays a new box of an answer out in the
+ * frame after the render that added it in Firefox and WebKit, and what is wrong then stays wrong.
+ */
+const framesLater = async (el: WealthAgentChat) => {
+  for (let frame = 0; frame < 5; frame++) {
+    await new Promise(requestAnimationFrame);
+    await el.updateComplete;
+  }
+};
+
 const ask = async (script: Script): Promise<WealthAgentChat> => {
   const server = await scripted(script);
   const el = await chat(server.url);
@@ -182,8 +193,42 @@ describe('<wealth-agent-chat> rendering in slices', () => {
 
     log.scrollTop = log.scrollHeight;
     await done;
-    await el.updateComplete;
+    await framesLater(el);
     expect(fromBottom(), 'following again at the bottom').to.be.below(2);
+  });
+
+  it('should keep the last line in view when a box far taller than its placeholder comes last', async () => {
+    // Six paragraphs fill the answer's first group box; a listing of 60 lines, in a few characters,
+    // settles into the second, far taller than the 20em a box stands at until the browser lays it
+    // out, which may be a frame after the render that followed the bottom. Then the model pauses:
+    // that render is the last.
+    const first = Array.from({length: 6}, (_, i) => `Paragraph ${String(i + 1)}.`).join('\n\n');
+    const listing = ['```', ...Array.from({length: 60}, () => 'x'), '```'].join('\n');
+    const rest = `\n\n${listing}\n\nThat is all.\n\nThe last line.`;
+    const server = await scripted({
+      steps: [
+        {text: events(first).join('')},
+        {hold: true},
+        {text: events(rest).join('')},
+        {hang: true},
+      ],
+    });
+    const el = await chat(server.url, SHORT);
+    const log = part(el, 'log') as HTMLElement;
+    const answered = el.send('Compare wealth taxes');
+    await until(() => lastAnswerText(el).includes('Paragraph 6.'), 'the first group');
+    for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+    await server.release();
+    await until(() => lastAnswerText(el).includes('The last line.'), 'the rest of the answer');
+    await framesLater(el);
+    const view = log.getBoundingClientRect();
+    const answer = lastAnswer(el);
+    const listingBox = answer.querySelector('pre')?.getBoundingClientRect();
+    const lastLine = [...answer.querySelectorAll('p')].at(-1)?.getBoundingClientRect();
+    el.stop();
+    await answered;
+    expect(listingBox?.height ?? 0, 'a listing taller than the view').to.be.above(view.height);
+    expect(lastLine?.bottom ?? 0, 'the last line, in view').to.be.within(view.top, view.bottom + 1);
   });
 
   it('should leave a hidden page as it was while the answer streams and ends, and catch up once shown', async () => {

@@ -7,7 +7,9 @@ const MAX_ENDS = 16;
 
 /**
  * Keeps a scroll container pinned to its bottom while content grows, until the user scrolls up;
- * scrolling back down (or sending a new question) pins it again.
+ * scrolling back down (or sending a new question) pins it again. Nothing to undo on disconnection:
+ * the listener and the observer hold only the host's own nodes, which a detached host neither
+ * scrolls nor lays out.
  */
 export class ScrollController implements ReactiveController {
   private pinned = true;
@@ -23,36 +25,48 @@ export class ScrollController implements ReactiveController {
    */
   private ends: number[] = [];
 
+  /**
+   * Follows again once the latest message is laid out after the render that followed: Firefox and
+   * WebKit lay a new box of an answer out in the frame after that render, at its placeholder's
+   * height until then (`contain-intrinsic-block-size`), and anchor the scroll position meanwhile,
+   * which a scroll event then showed as the reader's move up. One notification per render: the
+   * boxes the follow brings into view resize the message again in the same frame, and a second
+   * notification there would be a ResizeObserver loop error on the page.
+   */
+  private readonly observer = new ResizeObserver((_, observer) => {
+    observer.disconnect();
+    if (this.pinned) this.follow();
+  });
+
   constructor(
     host: ReactiveControllerHost,
-    private readonly find: () => HTMLElement | null | undefined,
+    private readonly find: () => HTMLElement | undefined,
   ) {
     host.addController(this);
   }
 
   hostUpdated(): void {
-    const container = this.find() ?? undefined;
+    const container = this.find();
     if (container !== this.container) {
       this.container?.removeEventListener('scroll', this.handleScroll);
-      container?.addEventListener('scroll', this.handleScroll, {passive: true});
+      container?.addEventListener('scroll', this.handleScroll);
       this.container = container;
     }
-    if (this.pinned && container) this.follow(container);
+    const last = container?.lastElementChild;
+    if (last) this.observer.observe(last);
+    if (this.pinned) this.follow();
     else if (container) {
       // A frame's worth is what a scroll event can lag behind; a reader who stays put keeps none.
       if (this.ends.push(container.scrollHeight) > MAX_ENDS) this.ends.shift();
     }
   }
 
-  private follow(container: HTMLElement): void {
+  private follow(): void {
+    const container = this.container;
+    if (!container) return;
     container.scrollTop = container.scrollHeight;
     this.top = container.scrollTop;
     this.height = container.scrollHeight;
-  }
-
-  hostDisconnected(): void {
-    this.container?.removeEventListener('scroll', this.handleScroll);
-    this.container = undefined;
   }
 
   /** Pins to the bottom again, e.g. when the user sends a question. */
@@ -104,6 +118,6 @@ export class ScrollController implements ReactiveController {
     this.ends = [];
     const was = this.pinned;
     this.pinned = (was && !moved) || reached;
-    if (this.pinned && !was) this.follow(container);
+    if (this.pinned && !was) this.follow();
   };
 }

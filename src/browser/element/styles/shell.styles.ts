@@ -64,7 +64,6 @@ export const shellStyles = css`
   }
 
   .user {
-    justify-self: end;
     inline-size: fit-content;
     max-inline-size: min(85%, 40rem);
     margin-inline: auto 0;
