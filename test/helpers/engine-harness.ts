@@ -68,8 +68,8 @@ const mediaRules = (rules: CSSRuleList): CSSMediaRule[] =>
 const switchRules = async (emulated: EmulatedMedia) => {
   current = {...current, ...emulated};
   // The chat's sheets are made once and adopted by every element: the same objects as here.
-  const {ChatView} = await import('../../src/browser/element/chat-view.js');
-  for (const sheet of ChatView.styles) {
+  const {chatSheets} = await import('../../src/browser/element/styles/chat-sheets.js');
+  for (const sheet of chatSheets()) {
     for (const rule of mediaRules(sheet.cssRules)) {
       const source = switched.get(rule) ?? rule.media.mediaText;
       const emulate = QUERIES[source];

@@ -90,11 +90,6 @@ export class ChatView {
     this.root.adoptedStyleSheets = chatSheets();
   }
 
-  /** The chat's stylesheets, made at the first chat's hand-over and shared by every chat. */
-  static get styles(): CSSStyleSheet[] {
-    return chatSheets();
-  }
-
   private get root(): ShadowRoot {
     // The host creates it on connection, before any update, and the view comes with an update.
     return this.host.renderRoot as ShadowRoot;

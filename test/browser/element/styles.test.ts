@@ -1,6 +1,5 @@
 import {expect} from '@open-wc/testing';
-import {ChatView} from '../../../src/browser/element/chat-view.js';
-import type {CSSResultOrNative} from 'lit';
+import {chatSheets} from '../../../src/browser/element/styles/chat-sheets.js';
 
 /** Every style rule of the element's partials as Chromium parsed them, keyed by its context. */
 const styleRules = (): string[] => {
@@ -13,11 +12,7 @@ const styleRules = (): string[] => {
       }
     }
   };
-  const styles = [ChatView.styles].flat(Infinity) as CSSResultOrNative[];
-  for (const style of styles) {
-    const sheet = style instanceof CSSStyleSheet ? style : style.styleSheet;
-    if (sheet) walk(sheet.cssRules, '');
-  }
+  for (const sheet of chatSheets()) walk(sheet.cssRules, '');
   return keys;
 };
 
