@@ -75,7 +75,7 @@ export class ChatView {
     // An empty log has nothing to keep at its bottom: reading its height would make the chat's
     // first render lay the page out in its own task (7 ms, 28 on a CPU slowed 4x), not the frame's.
     this.scroller = new ScrollController(host, () =>
-      this.conversation.turns.length ? this.log : undefined,
+      this.conversation.turns.length ? this.log : null,
     );
     this.actions = new ActionsController(
       host,
@@ -98,16 +98,16 @@ export class ChatView {
   /**
    * The rendered element of a part, looked up on each read as Lit's `@query` does.
    */
-  private partElement(name: string): HTMLElement | undefined {
-    return this.root.querySelector<HTMLElement>(`[part~="${name}"]`) ?? undefined;
+  private partElement(name: string): HTMLElement | null {
+    return this.root.querySelector<HTMLElement>(`[part~="${name}"]`);
   }
 
-  private get log(): HTMLElement | undefined {
+  private get log(): HTMLElement | null {
     return this.partElement('log');
   }
 
-  private get input(): HTMLTextAreaElement | undefined {
-    return this.partElement('input') as HTMLTextAreaElement | undefined;
+  private get input(): HTMLTextAreaElement | null {
+    return this.partElement('input') as HTMLTextAreaElement | null;
   }
 
   /** The conversation as the next request would send it: `{role, content}` pairs, a copy. */
@@ -377,9 +377,9 @@ export class ChatView {
   }
 
   private get transcriptContext(): TranscriptContext {
-    const {residence, language, strings} = {...this.requestSettings, strings: this.strings};
+    const {residence, language} = this.requestSettings;
     const disclaimer = this.host.querySelector('[slot="disclaimer"]')?.textContent.trim();
-    return {strings, residence, language, disclaimer};
+    return {strings: this.strings, residence, language, disclaimer};
   }
 
   private get allowedImageOrigins(): string[] {

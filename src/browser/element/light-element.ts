@@ -16,8 +16,11 @@ import type {
 export abstract class LightElement extends HTMLElement implements ReactiveControllerHost {
   /** The reactive properties and their attributes, as Lit reads them. */
   static properties: PropertyDeclarations = {};
-  /** Attribute name to property name, once the class is finalized. */
-  private static attributeProperties: Map<string, string> | undefined;
+  /**
+   * Attribute name to property name: each class its own, set by its first `finalize()` (declared
+   * only, so that no class holds an empty one that would pass for its own).
+   */
+  declare private static attributeProperties: Map<string, string>;
 
   static get observedAttributes(): string[] {
     return [...this.finalize().keys()];
@@ -25,9 +28,8 @@ export abstract class LightElement extends HTMLElement implements ReactiveContro
 
   /** Creates an accessor per declared property on the prototype, once per class, as Lit does. */
   private static finalize(): Map<string, string> {
-    if (Object.hasOwn(this, 'attributeProperties') && this.attributeProperties) {
-      return this.attributeProperties;
-    }
+    // Each class its own: a subclass finalizes its own properties, not its parent's map.
+    if (Object.hasOwn(this, 'attributeProperties')) return this.attributeProperties;
     const map = new Map<string, string>();
     for (const [name, options] of Object.entries(this.properties)) {
       map.set(attributeName(name, options), name);

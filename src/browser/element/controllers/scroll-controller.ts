@@ -13,7 +13,7 @@ const MAX_ENDS = 16;
  */
 export class ScrollController implements ReactiveController {
   private pinned = true;
-  private container: HTMLElement | undefined;
+  private container: HTMLElement | null | undefined;
   /** Where the last pin left the container: its scroll position and height. */
   private top = 0;
   private height = 0;
@@ -40,7 +40,7 @@ export class ScrollController implements ReactiveController {
 
   constructor(
     host: ReactiveControllerHost,
-    private readonly find: () => HTMLElement | undefined,
+    private readonly find: () => HTMLElement | null,
   ) {
     host.addController(this);
   }
