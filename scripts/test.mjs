@@ -9,14 +9,12 @@ import {join} from 'node:path';
 const RESULTS = '.test-results';
 const only = process.argv[2];
 /**
- * The engines the element's browser tests run in; `WAC_ENGINES=chromium,firefox,webkit` names them.
- * Unset, Chromium runs them, and Firefox and WebKit the end-to-end checks (`test/engines/`;
- * Chromium's are Playwright's): WebKit's browser layer is not green yet (its security corpus does
- * not finish in 20 minutes there; see CONTRIBUTING.md), and Firefox's, beside Chromium's on a loaded
- * two-core machine, failed the bottom-followed test in 3 of 7 runs of the slicing file (a real bug).
+ * The engines the element's browser tests run in: all three unless `WAC_ENGINES` names some (e.g.
+ * `WAC_ENGINES=chromium` while working). Chromium's end-to-end checks are Playwright's; Firefox and
+ * WebKit run theirs from `test/engines/`.
  */
 const named = process.env.WAC_ENGINES?.split(',').filter(Boolean);
-const browserEngines = named ?? ['chromium'];
+const browserEngines = named ?? ['chromium', 'firefox', 'webkit'];
 const e2eEngines = (named ?? ['firefox', 'webkit']).filter((engine) => engine !== 'chromium');
 /**
  * How many steps of one `parallel` group run at once: one a core (each is one browser and the
