@@ -4,6 +4,8 @@ import type {ReactiveController, ReactiveControllerHost} from 'lit';
 const SLACK = 32;
 /** Renders remembered between two scroll events (see `ends`). */
 const MAX_ENDS = 16;
+/** Frames to watch the latest message's size after a render or a move (see `observer`). */
+const SETTLE = 4;
 
 /**
  * Keeps a scroll container pinned to its bottom while content grows, until the user scrolls up;
@@ -25,17 +27,32 @@ export class ScrollController implements ReactiveController {
    */
   private ends: number[] = [];
 
+  /** Frames left to watch the latest message's size (see `observer`). */
+  private settling = 0;
+
   /**
-   * Follows again once the latest message is laid out after the render that followed: Firefox and
-   * WebKit lay a new box of an answer out in the frame after that render, at its placeholder's
-   * height until then (`contain-intrinsic-block-size`), and anchor the scroll position meanwhile,
-   * which a scroll event then showed as the reader's move up. One notification per render: the
-   * boxes the follow brings into view resize the message again in the same frame, and a second
-   * notification there would be a ResizeObserver loop error on the page.
+   * Follows again while the latest message changes size after the render that followed: Firefox
+   * and WebKit lay its boxes out in later frames, at their placeholder's height until then
+   * (`contain-intrinsic-block-size`), as a follow brings them into view, and clamp or anchor the
+   * scroll position meanwhile. Where that left the position is the page's, not the reader's: the
+   * scroll event it sets off must not read as a move up. One notification per frame: the boxes
+   * the follow brings into view resize the message again in the same frame, and a second
+   * notification there would be a ResizeObserver loop error on the page. So it follows in the
+   * next frame and watches again from there, a few frames past the last move: a render that
+   * grows the answer, and a follow, move the position, and the scroll event that sets off counts
+   * the frames again.
    */
   private readonly observer = new ResizeObserver((_, observer) => {
     observer.disconnect();
-    if (this.pinned) this.follow();
+    const container = this.pinned && this.container;
+    if (!container) return;
+    this.top = container.scrollTop;
+    this.height = container.scrollHeight;
+    if (this.settling-- > 0) {
+      requestAnimationFrame(() => {
+        if (this.pinned) this.follow();
+      });
+    }
   });
 
   constructor(
@@ -52,8 +69,6 @@ export class ScrollController implements ReactiveController {
       container?.addEventListener('scroll', this.handleScroll);
       this.container = container;
     }
-    const last = container?.lastElementChild;
-    if (last) this.observer.observe(last);
     if (this.pinned) this.follow();
     else if (container) {
       // A frame's worth is what a scroll event can lag behind; a reader who stays put keeps none.
@@ -67,6 +82,9 @@ export class ScrollController implements ReactiveController {
     container.scrollTop = container.scrollHeight;
     this.top = container.scrollTop;
     this.height = container.scrollHeight;
+    // The latest message is the one still laid out anew: those above it keep their size.
+    const last = container.lastElementChild;
+    if (last) this.observer.observe(last);
   }
 
   /** Pins to the bottom again, e.g. when the user sends a question. */
@@ -105,19 +123,21 @@ export class ScrollController implements ReactiveController {
   private readonly handleScroll = (): void => {
     const container = this.container;
     if (!container) return;
-    if (this.revealed !== undefined) {
-      const own = Math.abs(container.scrollTop - this.revealed) < 1;
-      this.revealed = undefined;
-      if (own) return;
-    }
+    const own = Math.abs(container.scrollTop - (this.revealed ?? NaN)) < 1;
+    this.revealed = undefined;
+    if (own) return;
     // A pixel of slack: the browser may round the position it anchors to.
     const moved =
       this.top - container.scrollTop > Math.max(0, this.height - container.scrollHeight) + 1;
     const bottom = container.scrollTop + container.clientHeight;
     const reached = [container.scrollHeight, ...this.ends].some((end) => end - bottom <= SLACK);
     this.ends = [];
-    const was = this.pinned;
-    this.pinned = (was && !moved) || reached;
-    if (this.pinned && !was) this.follow();
+    this.pinned = (this.pinned && !moved) || reached;
+    // Pinned, a scroll event follows the content grown since, as a render would, and watches it
+    // settle: the position moved, and with it what the browser lays out.
+    if (this.pinned) {
+      this.settling = SETTLE;
+      this.follow();
+    }
   };
 }
