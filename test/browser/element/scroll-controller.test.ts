@@ -106,4 +106,25 @@ describe('ScrollController', () => {
     render();
     expect(fromBottom(), 'and on').to.equal(0);
   });
+
+  it('should keep following when the latest message is laid out frames after the render, shrinking then growing', async () => {
+    const {log, below, render, scrolling, fromBottom} = setup();
+    const frame = () => new Promise(requestAnimationFrame);
+    render();
+    await frame();
+    await frame();
+    // As WebKit lays out the boxes a follow brought into view: in a later frame, after its scroll
+    // events, the message shrinks (the position is clamped, 300 px up) and then grows, with no
+    // render to follow it. The scroll event of the clamp is the page's, not the reader's.
+    await scrolling(() => {
+      requestAnimationFrame(() => {
+        below.style.height = '700px';
+        expect(log.scrollTop, 'clamped').to.equal(1500);
+        below.style.height = '1500px';
+      });
+    });
+    await frame();
+    await frame();
+    expect(fromBottom(), 'at the bottom of the grown message').to.equal(0);
+  });
 });
