@@ -1,7 +1,7 @@
 import {html, nothing, render} from 'lit/html.js';
 import {DEFAULT_HISTORY_TURNS, isEffort} from '../../protocol/index.js';
 import {stringsFor} from '../i18n/index.js';
-import {MarkdownStream, prepareLexer} from '../markdown/index.js';
+import {MarkdownStream, lexerWarmUps} from '../markdown/index.js';
 import {ActionsController} from './controllers/actions-controller.js';
 import {ConversationController} from './controllers/conversation-controller.js';
 import {PacingController} from './controllers/pacing-controller.js';
@@ -329,7 +329,7 @@ export class ChatView {
       heading(this.transcriptContext);
       formatTime(Date.now(), this.strings.locale);
     });
-    onIdle(prepareLexer);
+    for (const warmUp of lexerWarmUps) onIdle(warmUp);
   };
 
   private readonly handleKeydown = (event: KeyboardEvent): void => {
