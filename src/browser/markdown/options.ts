@@ -81,4 +81,4 @@ const sameSource = (a: Source, b: Source): boolean =>
 export const sameOptions = (a: MarkdownOptions, b: MarkdownOptions): boolean =>
   sameStrings(a.strings ?? DEFAULT_STRINGS, b.strings ?? DEFAULT_STRINGS) &&
   sameList(a.sources, b.sources, sameSource) &&
-  sameList(a.allowImages, b.allowImages, (x, y) => x === y);
+  sameList(a.allowImages, b.allowImages);
