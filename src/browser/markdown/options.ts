@@ -38,7 +38,8 @@ export interface ResolvedOptions {
   strings: MarkdownStrings;
 }
 
-const originOf = (value: string): string | undefined => {
+/** The origin of an http(s) URL (an image's, or one of `allowImages`), else `undefined`. @internal */
+export const imageOrigin = (value: string): string | undefined => {
   try {
     const {origin, protocol} = new URL(value.trim());
     return protocol === 'http:' || protocol === 'https:' ? origin : undefined;
@@ -58,14 +59,11 @@ export const resolveOptions = (options: MarkdownOptions = {}): ResolvedOptions =
   }
   const imageOrigins = new Set<string>();
   for (const allowed of options.allowImages ?? []) {
-    const origin = originOf(allowed);
+    const origin = imageOrigin(allowed);
     if (origin) imageOrigins.add(origin);
   }
   return {sourcesById, imageOrigins, strings: options.strings ?? DEFAULT_STRINGS};
 };
-
-/** The origin of an image URL when it may be fetched, else `undefined`. @internal */
-export const imageOrigin = originOf;
 
 const sameStrings = (a: MarkdownStrings, b: MarkdownStrings): boolean =>
   a.citation === b.citation && a.image === b.image && a.opensInNewTab === b.opensInNewTab;
