@@ -1,3 +1,4 @@
+import {en} from '../i18n/en.js';
 import {sameList} from '../same-list.js';
 import type {Source} from '../../protocol/index.js';
 
@@ -21,12 +22,8 @@ export interface MarkdownOptions {
   strings?: MarkdownStrings;
 }
 
-/** English defaults, matching the element's English UI strings. */
-export const DEFAULT_STRINGS: MarkdownStrings = {
-  citation: (id) => `Source ${id}`,
-  image: (alt) => (alt ? `Image: ${alt}` : 'Image'),
-  opensInNewTab: '(opens in a new tab)',
-};
+/** English defaults: the element's English UI strings, which hold these three. */
+export const DEFAULT_STRINGS: MarkdownStrings = en;
 
 /**
  * Options after defaults, with lookups prepared once per options change rather than per token.
