@@ -178,8 +178,13 @@ export class ChatView {
     }
   }
 
-  async send(text: string): Promise<void> {
-    await this.ask(text);
+  /** Asks `text`: the outcome serves the view's own callers; the host's `send` drops it. */
+  async send(text: string): Promise<SendOutcome> {
+    this.scroller.pin();
+    const sending = this.conversation.send(text);
+    await this.host.updateComplete;
+    this.input?.focus();
+    return sending;
   }
 
   stop(): void {
@@ -276,7 +281,7 @@ export class ChatView {
         this.conversation.busy,
         turn === this.conversation.turns.at(-1),
         () => void this.handleRetry(turn),
-        (message) => void this.ask(message),
+        (message) => void this.send(message),
       );
     const view = turn.answer && !this.markdown.get(turn)?.whole ? render() : undefined;
     const key = [...(Object.values(turn) as unknown[]), ...reads, view];
@@ -307,7 +312,7 @@ export class ChatView {
     const text = input.value;
     if (text.trim() === '') return;
     input.value = '';
-    void this.ask(text).then((outcome) => {
+    void this.send(text).then((outcome) => {
       // Nothing came back for this question: give it back to the user rather than lose it.
       const lost = ['failed-before-answer', 'vetoed', 'misconfigured'].includes(outcome);
       if (lost && input.value === '') input.value = text;
@@ -348,7 +353,7 @@ export class ChatView {
     for (const target of event.composedPath()) {
       if (target === event.currentTarget) return;
       if (target instanceof HTMLElement && target.dataset['question']) {
-        void this.ask(target.dataset['question']);
+        void this.send(target.dataset['question']);
         return;
       }
     }
@@ -366,14 +371,6 @@ export class ChatView {
     await this.host.updateComplete;
     this.input?.focus();
     await retrying;
-  }
-
-  private async ask(text: string): Promise<SendOutcome> {
-    this.scroller.pin();
-    const sending = this.conversation.send(text);
-    await this.host.updateComplete;
-    this.input?.focus();
-    return sending;
   }
 
   private get transcriptContext(): TranscriptContext {
