@@ -179,12 +179,8 @@ export class ChatView {
   }
 
   /** Asks `text`: the outcome serves the view's own callers; the host's `send` drops it. */
-  async send(text: string): Promise<SendOutcome> {
-    this.scroller.pin();
-    const sending = this.conversation.send(text);
-    await this.host.updateComplete;
-    this.input?.focus();
-    return sending;
+  send(text: string): Promise<SendOutcome> {
+    return this.start(() => this.conversation.send(text));
   }
 
   stop(): void {
@@ -280,7 +276,7 @@ export class ChatView {
         this.actions,
         this.conversation.busy,
         turn === this.conversation.turns.at(-1),
-        () => void this.handleRetry(turn),
+        () => void this.start(() => this.conversation.retry(turn.id)),
         (message) => void this.send(message),
       );
     const view = turn.answer && !this.markdown.get(turn)?.whole ? render() : undefined;
@@ -364,13 +360,17 @@ export class ChatView {
     this.input?.focus();
   };
 
-  private async handleRetry(turn: Turn): Promise<void> {
+  /**
+   * Starts a question, a new one or a retry, with the log following its answer, and gives the
+   * question field the focus once it shows: a retry's button goes with the turn it replaces, and
+   * the focus would fall to the page.
+   */
+  private async start(sending: () => Promise<SendOutcome>): Promise<SendOutcome> {
     this.scroller.pin();
-    const retrying = this.conversation.retry(turn.id);
-    // The button goes with the turn it replaces: focus would fall to the page.
+    const outcome = sending();
     await this.host.updateComplete;
     this.input?.focus();
-    await retrying;
+    return outcome;
   }
 
   private get transcriptContext(): TranscriptContext {
