@@ -123,7 +123,7 @@ const inheritedLang = (element: Element): string => {
  * the page's `lang` when it is one of the six, else the API's default.
  */
 export const languageOf = (raw: string | null | undefined, element: Element): Language => {
-  if (raw === null || raw === undefined || raw.trim() === '') {
+  if (!raw?.trim()) {
     return languageOfTag(inheritedLang(element)) ?? DEFAULT_LANGUAGE;
   }
   const language = languageOfTag(raw);
