@@ -178,8 +178,9 @@ export class ChatView {
     }
   }
 
-  async send(text: string): Promise<void> {
-    await this.ask(text);
+  /** Asks `text`: the outcome serves the view's own callers; the host's `send` drops it. */
+  send(text: string): Promise<SendOutcome> {
+    return this.start(() => this.conversation.send(text));
   }
 
   stop(): void {
@@ -275,8 +276,8 @@ export class ChatView {
         this.actions,
         this.conversation.busy,
         turn === this.conversation.turns.at(-1),
-        () => void this.handleRetry(turn),
-        (message) => void this.ask(message),
+        () => void this.start(() => this.conversation.retry(turn.id)),
+        (message) => void this.send(message),
       );
     const view = turn.answer && !this.markdown.get(turn)?.whole ? render() : undefined;
     const key = [...(Object.values(turn) as unknown[]), ...reads, view];
@@ -307,7 +308,7 @@ export class ChatView {
     const text = input.value;
     if (text.trim() === '') return;
     input.value = '';
-    void this.ask(text).then((outcome) => {
+    void this.send(text).then((outcome) => {
       // Nothing came back for this question: give it back to the user rather than lose it.
       const lost = ['failed-before-answer', 'vetoed', 'misconfigured'].includes(outcome);
       if (lost && input.value === '') input.value = text;
@@ -348,7 +349,7 @@ export class ChatView {
     for (const target of event.composedPath()) {
       if (target === event.currentTarget) return;
       if (target instanceof HTMLElement && target.dataset['question']) {
-        void this.ask(target.dataset['question']);
+        void this.send(target.dataset['question']);
         return;
       }
     }
@@ -359,21 +360,17 @@ export class ChatView {
     this.input?.focus();
   };
 
-  private async handleRetry(turn: Turn): Promise<void> {
+  /**
+   * Starts a question, a new one or a retry, with the log following its answer, and gives the
+   * question field the focus once it shows: a retry's button goes with the turn it replaces, and
+   * the focus would fall to the page.
+   */
+  private async start(sending: () => Promise<SendOutcome>): Promise<SendOutcome> {
     this.scroller.pin();
-    const retrying = this.conversation.retry(turn.id);
-    // The button goes with the turn it replaces: focus would fall to the page.
+    const outcome = sending();
     await this.host.updateComplete;
     this.input?.focus();
-    await retrying;
-  }
-
-  private async ask(text: string): Promise<SendOutcome> {
-    this.scroller.pin();
-    const sending = this.conversation.send(text);
-    await this.host.updateComplete;
-    this.input?.focus();
-    return sending;
+    return outcome;
   }
 
   private get transcriptContext(): TranscriptContext {

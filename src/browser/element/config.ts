@@ -123,7 +123,7 @@ const inheritedLang = (element: Element): string => {
  * the page's `lang` when it is one of the six, else the API's default.
  */
 export const languageOf = (raw: string | null | undefined, element: Element): Language => {
-  if (raw === null || raw === undefined || raw.trim() === '') {
+  if (!raw?.trim()) {
     return languageOfTag(inheritedLang(element)) ?? DEFAULT_LANGUAGE;
   }
   const language = languageOfTag(raw);
@@ -144,12 +144,10 @@ const parses = (url: string): boolean => {
 const proxyProblem = (raw: string | null | undefined): ConfigProblem | undefined => {
   const value = raw?.trim() ?? '';
   if (value !== '' && parses(value)) return undefined;
+  const wrong = value === '' ? 'proxy-url is missing' : `proxy-url="${raw}" is not a URL`;
   return {
     attribute: 'proxy-url',
-    message:
-      value === ''
-        ? 'proxy-url is missing, so nothing is sent. Set it to the URL your proxy serves, e.g. proxy-url="/api/chat".'
-        : `proxy-url="${raw}" is not a URL, so nothing is sent. Set it to the URL your proxy serves, e.g. proxy-url="/api/chat".`,
+    message: `${wrong}, so nothing is sent. Set it to the URL your proxy serves, e.g. proxy-url="/api/chat".`,
   };
 };
 

@@ -32,7 +32,8 @@ export abstract class LightElement extends HTMLElement implements ReactiveContro
     if (Object.hasOwn(this, 'attributeProperties')) return this.attributeProperties;
     const map = new Map<string, string>();
     for (const [name, options] of Object.entries(this.properties)) {
-      map.set(attributeName(name, options), name);
+      const attribute = attributeName(name, options);
+      map.set(attribute, name);
       Object.defineProperty(this.prototype, name, {
         get(this: LightElement) {
           return this.values.get(name);
@@ -41,7 +42,7 @@ export abstract class LightElement extends HTMLElement implements ReactiveContro
           const old = this.values.get(name);
           this.values.set(name, value);
           if (Object.is(old, value)) return;
-          if (options.reflect && this.fromAttribute !== name) this.reflecting.add(name);
+          if (options.reflect && this.fromAttribute !== name) this.reflecting.set(name, attribute);
           this.requestUpdate();
         },
         configurable: true,
@@ -57,7 +58,8 @@ export abstract class LightElement extends HTMLElement implements ReactiveContro
   /** Whether the first update ran. */
   hasUpdated = false;
   private readonly values = new Map<string, unknown>();
-  private readonly reflecting = new Set<string>();
+  /** The properties to reflect at the next update, each with its attribute. */
+  private readonly reflecting = new Map<string, string>();
   private readonly controllers = new Set<ReactiveController>();
   /** The property an attribute is being written to, so that it is not reflected back. */
   private fromAttribute: string | undefined;
@@ -158,11 +160,9 @@ export abstract class LightElement extends HTMLElement implements ReactiveContro
     if (!this.updatePending) return;
     for (const controller of this.controllers) controller.hostUpdate?.();
     this.updatePending = false;
-    const ctor = this.constructor as typeof LightElement;
-    for (const name of this.reflecting) {
+    for (const [name, attribute] of this.reflecting) {
       // Reflected properties are strings (the theme, the layout, the language).
       const value = this.values.get(name) as string | null | undefined;
-      const attribute = attributeName(name, ctor.properties[name] ?? {});
       this.reflectingAttribute = attribute;
       if (value === undefined || value === null) this.removeAttribute(attribute);
       else this.setAttribute(attribute, value);

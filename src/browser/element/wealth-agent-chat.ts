@@ -242,9 +242,7 @@ export class WealthAgentChat extends ChatLoader {
     return new ChatView(this, {
       launcher: this.launcher,
       anchor: this.anchor,
-      toggleState: (state: string, on: boolean) => {
-        this.toggleState(state, on);
-      },
+      toggleState: this.toggleState,
     });
   }
 
@@ -371,14 +369,14 @@ export class WealthAgentChat extends ChatLoader {
     );
   }
 
-  private toggleState(state: string, on: boolean): void {
+  private readonly toggleState = (state: string, on: boolean): void => {
     try {
       if (on) this.internals.states.add(state);
       else this.internals.states.delete(state);
     } catch {
       // Browsers before CustomStateSet: the states are a styling aid, never required.
     }
-  }
+  };
 }
 
 declare global {

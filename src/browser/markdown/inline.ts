@@ -14,7 +14,9 @@ export type Rendered = TemplateResult | string | typeof nothing | Rendered[];
 /** `[3]` or `[3][3]`: what marked turns into a link when the answer also defines `[3]: url`. */
 const REFERENCE_CITATION = /^\[(\d{1,4})\](?:\[\1?\])?$/;
 
-const rawText = (tokens: readonly Token[]): string => tokens.map((token) => token.raw).join('');
+/** Tokens as the text they were lexed from. @internal */
+export const rawText = (tokens: readonly Token[]): string =>
+  tokens.map((token) => token.raw).join('');
 
 /** Whether a link target opens elsewhere (a tab) rather than in a mail client. */
 const opensInNewTab = (href: string): boolean => !href.startsWith('mailto:');

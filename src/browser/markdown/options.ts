@@ -1,3 +1,4 @@
+import {en} from '../i18n/en.js';
 import {sameList} from '../same-list.js';
 import type {Source} from '../../protocol/index.js';
 
@@ -21,12 +22,8 @@ export interface MarkdownOptions {
   strings?: MarkdownStrings;
 }
 
-/** English defaults, matching the element's English UI strings. */
-export const DEFAULT_STRINGS: MarkdownStrings = {
-  citation: (id) => `Source ${id}`,
-  image: (alt) => (alt ? `Image: ${alt}` : 'Image'),
-  opensInNewTab: '(opens in a new tab)',
-};
+/** English defaults: the element's English UI strings, which hold these three. */
+export const DEFAULT_STRINGS: MarkdownStrings = en;
 
 /**
  * Options after defaults, with lookups prepared once per options change rather than per token.
@@ -38,7 +35,8 @@ export interface ResolvedOptions {
   strings: MarkdownStrings;
 }
 
-const originOf = (value: string): string | undefined => {
+/** The origin of an http(s) URL (an image's, or one of `allowImages`), else `undefined`. @internal */
+export const imageOrigin = (value: string): string | undefined => {
   try {
     const {origin, protocol} = new URL(value.trim());
     return protocol === 'http:' || protocol === 'https:' ? origin : undefined;
@@ -58,14 +56,11 @@ export const resolveOptions = (options: MarkdownOptions = {}): ResolvedOptions =
   }
   const imageOrigins = new Set<string>();
   for (const allowed of options.allowImages ?? []) {
-    const origin = originOf(allowed);
+    const origin = imageOrigin(allowed);
     if (origin) imageOrigins.add(origin);
   }
   return {sourcesById, imageOrigins, strings: options.strings ?? DEFAULT_STRINGS};
 };
-
-/** The origin of an image URL when it may be fetched, else `undefined`. @internal */
-export const imageOrigin = originOf;
 
 const sameStrings = (a: MarkdownStrings, b: MarkdownStrings): boolean =>
   a.citation === b.citation && a.image === b.image && a.opensInNewTab === b.opensInNewTab;
@@ -81,4 +76,4 @@ const sameSource = (a: Source, b: Source): boolean =>
 export const sameOptions = (a: MarkdownOptions, b: MarkdownOptions): boolean =>
   sameStrings(a.strings ?? DEFAULT_STRINGS, b.strings ?? DEFAULT_STRINGS) &&
   sameList(a.sources, b.sources, sameSource) &&
-  sameList(a.allowImages, b.allowImages, (x, y) => x === y);
+  sameList(a.allowImages, b.allowImages);
