@@ -9,13 +9,12 @@ import {join} from 'node:path';
 const RESULTS = '.test-results';
 const only = process.argv[2];
 /**
- * The engines the element's browser tests run in; `WAC_ENGINES=chromium,firefox,webkit` names them.
- * Unset, Chromium and Firefox run them side by side, and Firefox and WebKit the end-to-end checks
- * (`test/engines/`; Chromium's are Playwright's). WebKit's browser layer passes but for the
- * bottom-followed slicing test, which fails in some runs on a loaded machine (see CONTRIBUTING.md).
+ * The engines the element's browser tests run in, all three unless `WAC_ENGINES` names some (e.g.
+ * `WAC_ENGINES=chromium` for a quick run); Firefox and WebKit also run the end-to-end checks
+ * (`test/engines/`; Chromium's are Playwright's).
  */
 const named = process.env.WAC_ENGINES?.split(',').filter(Boolean);
-const browserEngines = named ?? ['chromium', 'firefox'];
+const browserEngines = named ?? ['chromium', 'firefox', 'webkit'];
 const e2eEngines = (named ?? ['firefox', 'webkit']).filter((engine) => engine !== 'chromium');
 /**
  * How many steps of one `parallel` group run at once: one a core (each is one browser and the
