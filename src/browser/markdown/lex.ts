@@ -43,11 +43,11 @@ const SAMPLE = '# a\n\n**b** *c* `d` [e](f)\n\n- g\n\n| i |\n|-|\n| j |\n\n> k';
 
 /**
  * What the first answer's first lexes would do, to be done ahead in idle moments: making marked's
- * grammar and compiling its expressions. Twice, each its own moment (each took 90-120 ms at 4x
- * CPU in Chromium): V8 compiles a regular expression apart for text of Latin-1 characters only
- * and for text with any other (a `€`, a `’`, most answers), and the second compiling was 23 ms of
- * a first answer's first paragraph in Node, and 10-30 ms of the longest task of a first answer in
- * Chromium.
+ * grammar and compiling its expressions. Twice: V8 compiles a regular expression apart for text
+ * of Latin-1 characters only and for text with any other (a `€`, a `’`: most answers). Warmed up
+ * one way only, the first lex of a two-byte paragraph took 23 ms in Node, and marked's rules
+ * 10-16 ms of a first answer's longest task in Chromium. Each lex its own moment: together they
+ * were one idle task of 170-240 ms at 4x CPU, apart 120-165 and 63-84 ms.
  */
 export const lexerWarmUps = [SAMPLE, `${SAMPLE}€`].map((sample) => () => {
   lex(sample);

@@ -4,7 +4,7 @@ import type {ReactiveController, ReactiveControllerHost} from 'lit';
 const SLACK = 32;
 /** Renders remembered between two scroll events (see `ends`). */
 const MAX_ENDS = 16;
-/** Frames to watch the latest message's size after a render or a move (see `observer`). */
+/** Frames to watch the latest message's size after each move of the position (see `observer`). */
 const SETTLE = 4;
 
 /**
