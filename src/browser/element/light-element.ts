@@ -28,7 +28,6 @@ export abstract class LightElement extends HTMLElement implements ReactiveContro
 
   /** Creates an accessor per declared property on the prototype, once per class, as Lit does. */
   private static finalize(): Map<string, string> {
-    // Each class its own: a subclass finalizes its own properties, not its parent's map.
     if (Object.hasOwn(this, 'attributeProperties')) return this.attributeProperties;
     const map = new Map<string, string>();
     for (const [name, options] of Object.entries(this.properties)) {
