@@ -351,10 +351,10 @@ describe('<wealth-agent-chat> rendering in slices', () => {
         );
         // A render in the frame that paints the key would make the key wait for it.
         expect(await frame(el), 'characters rendered in the frame that paints the key').to.equal(0);
-        // Then it renders on. Not always in the very next frame: when the reader's last render
-        // caught up with what the stream had parsed, the next waits for the stream's render interval
-        // (100 ms, five of these frames), or shows text the markdown holds back until its end (a
-        // link, a table row); WebKit on a loaded machine got there (one CI run in many).
+        // Then it renders on. Not always in the very next frame: when the last render had caught
+        // up with what the reader had parsed, the next waits for the stream's render interval (50
+        // or 100 ms, up to five of these frames), or shows text the markdown holds back until its
+        // end (a link, a table row); WebKit on a loaded machine got there (one CI run in many).
         let after = 0;
         for (let frames = 0; frames < 10 && after === 0; frames++) after = await frame(el);
         expect(after, 'characters rendered in the frames after').to.be.above(0);
