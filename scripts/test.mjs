@@ -160,18 +160,24 @@ const run = (step, kept) =>
         console.log(`\n▶ ${step.name} (ran beside other steps, ${seconds}s)`);
         process.stdout.write(Buffer.concat(output));
       }
-      resolve({status: code ?? signal, seconds});
+      // A step's last lines, printed again beside its failure at the very end: a CI log that
+      // keeps only its tail still says why a layer beside others failed.
+      const tail = kept ? Buffer.concat(output).toString().trimEnd().split('\n').slice(-25) : [];
+      resolve({status: code ?? signal, seconds, tail});
     });
   });
 
 let passed = 0;
 let failed = 0;
 const problems = [];
+/** The last lines of each step that failed beside others. */
+const tails = [];
 /** Each counted step's tests and wall time, for the table before the last line. */
 const table = [];
 /** The browser and e2e tests of each engine, summed for the line before the last. */
 const byEngine = new Map();
-const record = (step, {status, seconds}) => {
+const record = (step, {status, seconds, tail}) => {
+  const before = problems.length;
   if (step.junit) {
     const result = count(join(RESULTS, step.junit));
     passed += result.passed;
@@ -188,6 +194,7 @@ const record = (step, {status, seconds}) => {
     else if (result.passed + result.failed === 0) problems.push(`${step.name}: ran no test`);
   }
   if (status !== 0) problems.push(`${step.name}: exited with ${status}`);
+  if (problems.length > before && tail.length > 0) tails.push({name: step.name, tail});
 };
 
 const selected = steps.filter((step) => !only || step.layer === only);
@@ -233,6 +240,9 @@ for (const row of table) {
   console.log(
     `${row.name.padEnd(36)} ${String(row.passed).padStart(5)} passed, ${row.failed} failed  ${time}`,
   );
+}
+for (const {name, tail} of tails) {
+  console.error(`\n${name}, its last lines:\n${tail.map((line) => `    ${line}`).join('\n')}\n`);
 }
 for (const problem of problems) console.error(`✗ ${problem}`);
 if (byEngine.size > 0) {

@@ -21,12 +21,49 @@ class WebKitLauncher extends WebdriverLauncher {
   }
 
   override async initialize(config: TestRunnerCoreConfig): Promise<void> {
+    await this.startDriver();
+    await super.initialize(config);
+    this.name = 'WebKit';
+  }
+
+  /**
+   * Opens a test file's page. WebdriverLauncher starts the navigation without waiting for it, so
+   * a navigation that failed (the driver or the MiniBrowser gone) was an unhandled rejection that
+   * ended the whole layer with no results written (CI, once, three minutes in). Here it is
+   * awaited; on a failure WebKit is started afresh and the page opened once more, and a second
+   * failure fails that test file alone, with its reason.
+   */
+  override async startSession(id: string, url: string): Promise<void> {
+    try {
+      await this.open(id, url);
+    } catch (error) {
+      console.error(`WebKit could not open a test page (${String(error)}): restarting it.`);
+      await this.restart();
+      await this.open(id, url);
+    }
+  }
+
+  private async open(id: string, url: string): Promise<void> {
+    const launcher = this as unknown as {
+      ensureManagerInitialized(): Promise<void>;
+      driverManager: {startSession(id: string, url: string): Promise<void>};
+    };
+    await launcher.ensureManagerInitialized();
+    await launcher.driverManager.startSession(id, url);
+  }
+
+  /** A new driver and browser session: the next call to the driver makes the session. */
+  private async restart(): Promise<void> {
+    await super.stop();
+    this.driverProcess?.stop();
+    await this.startDriver();
+  }
+
+  private async startDriver(): Promise<void> {
     // Not composited: the same tests in less than half the time (engines.ts).
     this.driverProcess = await startWebKitDriver({composited: false});
     // WebdriverLauncher keeps the object it was given and reads the port when it connects.
     this.connection.port = this.driverProcess.port;
-    await super.initialize(config);
-    this.name = 'WebKit';
   }
 
   /** Types `text` one key after the other: WebdriverIO's `keys` holds them all down at once. */
