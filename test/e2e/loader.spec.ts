@@ -34,6 +34,17 @@ const countChat = (page: Page) => {
   return seen;
 };
 
+/** Serves the chat's module with a line that marks the page once it runs: fetched is not run. */
+const markRun = async (page: Page) => {
+  await page.route(CHAT, async (route: Route) => {
+    const response = await route.fetch();
+    const body = `${await response.text()}\nglobalThis.chatRan = true;\n`;
+    await route.fulfill({response, body});
+  });
+};
+const chatRan = (page: Page) =>
+  page.evaluate(() => (globalThis as {chatRan?: boolean}).chatRan === true);
+
 /**
  * A page that is never idle, or whose idle moment the test chooses: `runIdle()` runs what waited
  * for it, as `requestIdleCallback` would.
@@ -143,10 +154,11 @@ test.describe('the script-tag loader and the chat it imports', () => {
     expect(requests, 'hover, focus, click and idle fetch it once').toHaveLength(1);
   });
 
-  test('fetches the launcher’s chat once the page is idle, and builds it only on intent', async ({
+  test('fetches the launcher’s chat once the page is idle, and runs it only on intent', async ({
     page,
   }) => {
     await idleOnDemand(page);
+    await markRun(page);
     const requests = countChat(page);
     await page.goto(`${origin}/?layout=launcher`);
     const chat = page.locator('wealth-agent-chat');
@@ -157,8 +169,18 @@ test.describe('the script-tag loader and the chat it imports', () => {
     });
     await expect.poll(() => requests.length).toBe(1);
     await page.waitForLoadState('networkidle');
+    // Preloaded: fetched and compiled beside the loader, not run for a visitor who never asks.
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+          (link) => link.href,
+        ),
+      ),
+    ).toEqual(requests);
+    expect(await chatRan(page), 'the chat is not run at idle').toBe(false);
     await expect(chat.locator('[part~="panel"]'), 'no chat is built for nobody').toHaveCount(0);
     await chat.locator('[part~="launcher"]').focus();
+    await expect.poll(() => chatRan(page), 'the chat runs on intent').toBe(true);
     await expect(chat.locator('[part~="panel"]')).toBeAttached();
     await expect(chat.locator('[part~="panel"]')).toBeHidden();
     expect(requests, 'the idle fetch serves the intent').toHaveLength(1);

@@ -1,3 +1,4 @@
+import {chatUrl} from './chat-url.js';
 import {LightElement} from './light-element.js';
 import {whenPageIdle} from './page-idle.js';
 import {warn} from './warn.js';
@@ -20,6 +21,9 @@ const importChat = (): Promise<ChatModule> =>
     throw error;
   }));
 
+/** The chat's file is fetched at the page's first idle moment, for the first launcher that asks. */
+let preloading = false;
+
 /** A later task: what the chat's first render costs does not add to its module's evaluation. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
@@ -39,8 +43,6 @@ export abstract class ChatLoader extends LightElement {
   protected loading: Promise<void> | undefined;
   /** The last fetch of the chat failed: its notice shows, with a retry. */
   protected failed = false;
-  /** Cancels the fetch of the module waiting for an idle moment. */
-  protected idle: (() => void) | undefined;
 
   constructor() {
     super();
@@ -74,7 +76,6 @@ export abstract class ChatLoader extends LightElement {
   /** Fetches the chat, once, and hands over to it; a second call while it loads does nothing. */
   protected load(): void {
     if (this.view || this.loading) return;
-    this.idle?.();
     this.loading = importChat()
       .then(async (module) => {
         // Three tasks, not one (issue 33): the module's evaluation, the view's making (its
@@ -96,20 +97,26 @@ export abstract class ChatLoader extends LightElement {
   }
 
   /**
-   * Fetches the chat's module when the page is idle (once loaded), unless the user shows intent
-   * first. Only the module: it evaluates in a task of its own, and what costs (the view's making,
-   * its styles and its first render) waits for intent, so that a visitor who never opens the chat
-   * pays for no more than the code's arrival. A failed fetch is left to the intent's own.
+   * Fetches the chat's file when the page is idle (once loaded), once a page, unless intent came
+   * first. Only fetched and compiled, as a module preload, where the build knows the file's URL:
+   * it runs on intent, so that a visitor who never opens the chat pays for no more than the
+   * code's arrival (its evaluation was most of what the launcher cost the page at idle).
+   * Otherwise imported, which evaluates it in a task of its own. A failed fetch is left to the
+   * intent's own.
    */
   protected whenIdle(): void {
-    if (this.idle || this.view) return;
-    const cancel = whenPageIdle(() => {
-      this.idle = undefined;
-      importChat().catch(() => undefined);
+    if (preloading) return;
+    preloading = true;
+    whenPageIdle(() => {
+      if (chatModule || !this.isConnected) return;
+      if (chatUrl === undefined) {
+        importChat().catch(() => undefined);
+        return;
+      }
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = chatUrl;
+      document.head.append(link);
     });
-    this.idle = () => {
-      cancel();
-      this.idle = undefined;
-    };
   }
 }

@@ -177,11 +177,6 @@ export class WealthAgentChat extends ChatLoader {
     else this.load();
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.idle?.();
-  }
-
   /**
    * Sends a question as if the user had typed it. Resolves once its answer finished, failed or
    * was stopped; does nothing while another answer streams. Asked before the chat is loaded, it
