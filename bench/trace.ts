@@ -24,13 +24,14 @@ export const traceLabel = (): string => `bench-${String(Math.random())}`;
 
 /**
  * Every top-level task on the thread that stamped `label`: its length in ms (`wall`), and the CPU
- * time its thread spent in it (`cpu`). On a machine busy with other work, a task's wall time holds
+ * time its thread spent in it (`cpu`); and the time the thread compiled and evaluated modules
+ * (`modulesMs`: what a module preload moves off it, or a lazy import puts on it). On a machine busy with other work, a task's wall time holds
  * the time the thread waited for a core; its CPU time is the page's own cost.
  */
 export const stampedThreadTasks = (
   trace: Buffer,
   label: string,
-): {wall: number[]; cpu: number[]} => {
+): {wall: number[]; cpu: number[]; modulesMs: number} => {
   const {traceEvents} = JSON.parse(trace.toString('utf8')) as {traceEvents: TraceEvent[]};
   const stamp = traceEvents.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === label);
   if (!stamp) throw new Error('the tab left no time stamp in the trace');
@@ -41,9 +42,16 @@ export const stampedThreadTasks = (
       e.pid === stamp.pid &&
       e.tid === stamp.tid,
   );
+  const modules = traceEvents.filter(
+    (e) =>
+      (e.name === 'v8.compileModule' || e.name === 'v8.evaluateModule') &&
+      e.pid === stamp.pid &&
+      e.tid === stamp.tid,
+  );
   return {
     wall: tasks.map((e) => (e.dur ?? 0) / 1000),
     cpu: tasks.map((e) => (e.tdur ?? 0) / 1000),
+    modulesMs: modules.reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0),
   };
 };
 
