@@ -34,7 +34,10 @@ const chatFileUrl = (): Plugin => ({
       if (chat === undefined) throw new Error('wac:chat-file-url: no chunk for the chat');
       const url = `new URL(${JSON.stringify(`./${chat.fileName}`)},import.meta.url).href`;
       const text = new MagicString(code);
-      for (const match of code.matchAll(new RegExp(`(["'\`])${CHAT_URL_MARKER}\\1`, 'g'))) {
+      const markers = [...code.matchAll(new RegExp(`(["'\`])${CHAT_URL_MARKER}\\1`, 'g'))];
+      // A marker left in, unquoted as the minifier never writes it, would be a broken URL.
+      if (markers.length === 0) throw new Error('wac:chat-file-url: the marker is not a string');
+      for (const match of markers) {
         text.overwrite(match.index, match.index + match[0].length, url);
       }
       return {code: text.toString(), map: text.generateMap({hires: true})};
@@ -42,6 +45,12 @@ const chatFileUrl = (): Plugin => ({
   },
 });
 
+/**
+ * Serves the demo (`demo/`, through `npm run demo`) and builds the script-tag bundle: a small ES
+ * module, `dist/wealth-agent-chat.js`, that defines the element and draws its launcher or its
+ * inline box, and the chat itself (Lit, marked, the conversation), a second module beside it that
+ * the first imports when the chat is needed. A page needs one tag and the two files.
+ */
 export default defineConfig({
   root: `${root}demo`,
   publicDir: `${root}demo/public`,

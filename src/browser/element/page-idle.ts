@@ -1,7 +1,10 @@
 /** How long a page without `requestIdleCallback` (Safari) waits, once loaded, to fetch the chat. */
 const FALLBACK_MS = 2_000;
 
-/** Runs `work` in an idle moment, or after `fallbackMs` where the browser has no `requestIdleCallback` (Safari). */
+/**
+ * Runs `work` in an idle moment, or after `fallbackMs` where the browser has no
+ * `requestIdleCallback` (Safari).
+ */
 export const onIdle = (work: () => void, fallbackMs = 0): void => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(work);
   else setTimeout(work, fallbackMs);
