@@ -184,7 +184,11 @@ describe('<wealth-agent-chat> rendering in slices', () => {
     const done = nextEvent(el, 'wac-done');
     void el.send('Compare wealth taxes');
     await until(() => log.scrollHeight > log.clientHeight * 3, 'a long answer so far');
-    expect(fromBottom(), 'following the answer').to.be.below(2);
+    // At the bottom within a few frames, not at any instant: a render grows the answer in one
+    // task and the follow lands in the frame after its layout, and a poll between the two saw
+    // 5 and 28 px (Firefox and WebKit, side by side on a loaded CI machine). An answer that is
+    // not followed leaves the bottom further with each render and never comes back.
+    await until(() => fromBottom() < 2, 'following the answer');
 
     log.scrollTop = 0;
     const height = log.scrollHeight;
