@@ -69,7 +69,7 @@ interface Load {
   cpuLongestMs: number;
   pageLongestMs: number;
   blockingMs: number;
-  /** The main thread's time compiling and evaluating modules (the page's own scripts are not). */
+  /** The main thread's time compiling and evaluating module scripts (classic ones not counted). */
   modulesMs: number;
   bytesShown: number;
   bytesSettled: number;

@@ -24,9 +24,10 @@ export const traceLabel = (): string => `bench-${String(Math.random())}`;
 
 /**
  * Every top-level task on the thread that stamped `label`: its length in ms (`wall`), and the CPU
- * time its thread spent in it (`cpu`); and the time the thread compiled and evaluated modules
- * (`modulesMs`: what a module preload moves off it, or a lazy import puts on it). On a machine busy with other work, a task's wall time holds
- * the time the thread waited for a core; its CPU time is the page's own cost.
+ * time its thread spent in it (`cpu`). On a machine busy with other work, a task's wall time holds
+ * the time the thread waited for a core; its CPU time is the page's own cost. And the time the
+ * thread compiled and evaluated modules (`modulesMs`: what a module preload moves off it, or a
+ * lazy import puts on it).
  */
 export const stampedThreadTasks = (
   trace: Buffer,
