@@ -60,8 +60,7 @@ class WebKitLauncher extends WebdriverLauncher {
 
   /** A new driver and browser session: the next call to the driver makes the session. */
   private async restart(): Promise<void> {
-    await super.stop();
-    this.driverProcess?.stop();
+    await this.stop();
     await this.startDriver();
   }
 
