@@ -4,6 +4,7 @@
  * `npm run bench -- host plain` runs only the parts named: streaming, element, plain, host, engines,
  * proxy, redis, soak. Ratios against a baseline that was not run print as NaN.
  */
+import {printAims} from './aims.ts';
 import {benchElement} from './element.ts';
 import {benchEngines} from './engines.ts';
 import {benchHostLoad} from './host-load.ts';
@@ -36,3 +37,4 @@ await part('engines', benchEngines, undefined);
 await part('proxy', benchProxy, undefined);
 await part('redis', benchRedis, undefined);
 await part('soak', benchSoak, undefined);
+printAims();
