@@ -12,10 +12,10 @@
  * input focused and painted), with the chat's code loaded beforehand (a hover, then the page left
  * alone) and cold (a click as soon as the button shows).
  */
-import {chromium} from 'playwright';
-import type {Browser, Page} from 'playwright';
-import {chromiumLaunchOptions} from '../test/helpers/chromium.ts';
+import {setTimeout as sleep} from 'node:timers/promises';
 import {serveHost} from './host-server.ts';
+import {launchLean} from './lean-browser.ts';
+import type {LeanBrowser, LeanPage} from './lean-browser.ts';
 import type {HostChat} from './host-server.ts';
 import {recordAim} from './aims.ts';
 import {TRACE_CATEGORIES, blockingMs, median, stampedThreadTasks, traceLabel} from './trace.ts';
@@ -76,67 +76,75 @@ interface Load {
   bytesSettled: number;
 }
 
+/** In the page: resolves once the chat shows what a visitor first uses, checked at each frame. */
+const whenShown = (chat: string): Promise<void> =>
+  new Promise((resolve) => {
+    const check = () => {
+      if ((window as unknown as {__shown: (chat: string) => boolean}).__shown(chat)) resolve();
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+
 /** Loads the host page with `chat` and resolves once the chat shows what a visitor first uses. */
-const showHost = async (page: Page, origin: string, chat: HostChat): Promise<void> => {
+const showHost = async (page: LeanPage, origin: string, chat: HostChat): Promise<void> => {
   // Checked at every frame from the page's first, so that `__shownAt` is the first frame that
   // shows it, however early: a check from here would begin only once the page has loaded.
-  await page.addInitScript(
-    `(() => { const shown = ${shown.toString()}; const check = () => { if (!shown(${JSON.stringify(chat)})) requestAnimationFrame(check); }; requestAnimationFrame(check); })();`,
-  );
-  await page.goto(`${origin}/?chat=${chat}`, {waitUntil: 'load'});
-  await page.waitForFunction(shown, chat, {polling: 'raf', timeout: 60_000});
+  await page.send('Page.addScriptToEvaluateOnNewDocument', {
+    source: `window.__shown = ${shown.toString()}; (() => { const check = () => { if (!__shown(${JSON.stringify(chat)})) requestAnimationFrame(check); }; requestAnimationFrame(check); })();`,
+  });
+  await page.goto(`${origin}/?chat=${chat}`);
+  await page.evaluate(whenShown, chat);
 };
 
-/** Runs `measure` on a fresh page (its own context, the CPU slowed `rate` times), closed after. */
+/**
+ * Runs `measure` on a fresh page (its own browser context, the CPU slowed `rate` times), closed
+ * after.
+ */
 const onFreshPage = async <T>(
-  browser: Browser,
+  browser: LeanBrowser,
   rate: number,
-  measure: (page: Page) => Promise<T>,
+  measure: (page: LeanPage) => Promise<T>,
 ): Promise<T> => {
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const page = await browser.newPage(1280, 800);
   try {
-    // tsx names the functions it compiles with a helper the page does not have.
-    await context.addInitScript(`window.__name = (f) => f;\n${WATCH_LONG_TASKS}`);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate});
+    await page.send('Page.addScriptToEvaluateOnNewDocument', {source: WATCH_LONG_TASKS});
+    await page.send('Emulation.setCPUThrottlingRate', {rate});
     return await measure(page);
   } finally {
-    await context.close();
+    await page.close();
   }
 };
 
 const loadOnce = async (
-  browser: Browser,
+  browser: LeanBrowser,
   origin: string,
   chat: HostChat,
   rate: number,
 ): Promise<Load> =>
   onFreshPage(browser, rate, async (page) => {
-    await browser.startTracing(page, {categories: TRACE_CATEGORIES});
+    await browser.startTracing(TRACE_CATEGORIES);
     await showHost(page, origin, chat);
-    await page.waitForTimeout(SETTLE_MS);
+    await sleep(SETTLE_MS);
     const label = traceLabel();
     await page.evaluate((text) => {
       console.timeStamp(text);
     }, label);
     const {wall: tasks, cpu, modulesMs} = stampedThreadTasks(await browser.stopTracing(), label);
-    const pageLongestMs = await page.evaluate(
-      () => (window as unknown as {__longest: number}).__longest,
-    );
+    const shownAt = await page.evaluate(() => (window as unknown as {__shownAt: number}).__shownAt);
     return {
       busyMs: tasks.reduce((sum, ms) => sum + ms, 0),
       cpuBusyMs: cpu.reduce((sum, ms) => sum + ms, 0),
       longestMs: Math.max(0, ...tasks),
       cpuLongestMs: Math.max(0, ...cpu),
-      pageLongestMs,
+      pageLongestMs: await page.evaluate(
+        () => (window as unknown as {__longest: number}).__longest,
+      ),
       blockingMs: blockingMs(tasks),
       modulesMs,
-      bytesShown: await page.evaluate(
-        scriptBytes,
-        await page.evaluate(() => (window as unknown as {__shownAt: number}).__shownAt),
-      ),
-      bytesSettled: await page.evaluate(scriptBytes, Infinity),
+      bytesShown: await page.evaluate(scriptBytes, shownAt),
+      // JSON has no Infinity: every entry started before now.
+      bytesSettled: await page.evaluate(scriptBytes, Number.MAX_VALUE),
     };
   });
 
@@ -171,24 +179,33 @@ const watchClick = (): void => {
   });
 };
 
+/** In the page: the middle of the launcher's button, in the viewport's pixels. */
+const buttonMiddle = (): {x: number; y: number} => {
+  const box = document
+    .querySelector('wealth-agent-chat')
+    ?.shadowRoot?.querySelector('[part~="launcher"]')
+    ?.getBoundingClientRect();
+  if (!box) throw new Error('the launcher button has no box');
+  return {x: box.x + box.width / 2, y: box.y + box.height / 2};
+};
+
 const clickToReady = async (
-  browser: Browser,
+  browser: LeanBrowser,
   origin: string,
   rate: number,
   prefetched: boolean,
 ): Promise<number> =>
   onFreshPage(browser, rate, async (page) => {
     await showHost(page, origin, 'launcher');
-    const button = page.locator('wealth-agent-chat [part~="launcher"]');
+    const at = await page.evaluate(buttonMiddle);
     if (prefetched) {
-      await button.hover();
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(SETTLE_MS);
+      // A hover loads the chat's code; the page is then left alone until it is in, and settled.
+      await page.mouse(at.x, at.y, false);
+      await page.evaluate(() => document.querySelector('wealth-agent-chat')?.updateComplete);
+      await sleep(SETTLE_MS);
     }
     await page.evaluate(watchClick);
-    const box = await button.boundingBox();
-    if (!box) throw new Error('the launcher button has no box');
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse(at.x, at.y, true);
     return await page.evaluate(() => (window as unknown as ClickWindow).clickReady);
   });
 
@@ -282,7 +299,7 @@ const recordLoadAims = (
 
 export async function benchHostLoad(): Promise<void> {
   const {url, close} = await serveHost();
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = launchLean();
   try {
     console.log(
       `## The host page's load (a plain text page, first visit, medians of ${String(RUNS)})\n`,

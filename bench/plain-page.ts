@@ -9,10 +9,9 @@
  * Long Tasks API sees it (a frame and the promise reactions it starts are one task there) and as the
  * trace does, and the main thread's busy time.
  */
-import {chromium} from 'playwright';
-import type {Browser, Page} from 'playwright';
-import {chromiumLaunchOptions} from '../test/helpers/chromium.ts';
 import {serve} from './element-server.ts';
+import {launchLean} from './lean-browser.ts';
+import type {LeanBrowser, LeanPage} from './lean-browser.ts';
 import {recordAim} from './aims.ts';
 import {TRACE_CATEGORIES, stampedThreadTasks, traceLabel} from './trace.ts';
 import {typeDuring, watchInput} from './typing.ts';
@@ -44,8 +43,22 @@ interface BenchWindow {
   answered: Promise<void>;
 }
 
-/** Opens `host` with an element pointed at `answerUrl`, its input ready and focused. */
-const open = async (page: Page, origin: string, host: HostPage, answerUrl: string) => {
+/** In the page: the middle of the element's question field once it shows, in viewport pixels. */
+const inputMiddle = (): Promise<{x: number; y: number}> =>
+  new Promise((resolve) => {
+    const check = () => {
+      const box = document
+        .querySelector('wealth-agent-chat')
+        ?.shadowRoot?.querySelector('[part~="input"]')
+        ?.getBoundingClientRect();
+      if (box?.width) resolve({x: box.x + box.width / 2, y: box.y + box.height / 2});
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+
+/** Opens `host` with an element pointed at `answerUrl`, its input clicked and focused. */
+const open = async (page: LeanPage, origin: string, host: HostPage, answerUrl: string) => {
   if (host === 'plain') {
     await page.goto(`${origin}/plain?answer=${encodeURIComponent(answerUrl)}`);
   } else {
@@ -60,18 +73,18 @@ const open = async (page: Page, origin: string, host: HostPage, answerUrl: strin
       document.querySelector('wealth-agent-chat')?.setAttribute('proxy-url', url);
     }, answerUrl);
   }
-  await page.locator('wealth-agent-chat [part~="input"]').click();
+  const {x, y} = await page.evaluate(inputMiddle);
+  await page.mouse(x, y, true);
 };
 
 /** Types a question, sends it with Enter, and measures until the answer is whole on screen. */
-const answerOnce = async (page: Page, typing: boolean): Promise<Outcome> => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const taskTime = async () => {
-    const {metrics} = await cdp.send('Performance.getMetrics');
-    return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN) * 1000;
-  };
-  await page.keyboard.type('Compare wealth taxes in Europe');
+const answerOnce = async (
+  browser: LeanBrowser,
+  page: LeanPage,
+  typing: boolean,
+): Promise<Outcome> => {
+  await page.send('Performance.enable');
+  for (const key of 'Compare wealth taxes in Europe') await page.press(key);
   await watchInput(page);
   await page.evaluate(() => {
     const chat = document.querySelector('wealth-agent-chat');
@@ -85,27 +98,29 @@ const answerOnce = async (page: Page, typing: boolean): Promise<Outcome> => {
       );
     });
   });
-  const browser = page.context().browser() as Browser;
-  await browser.startTracing(page, {categories: TRACE_CATEGORIES});
+  await browser.startTracing(TRACE_CATEGORIES);
   const label = traceLabel();
   await page.evaluate((text) => {
     console.timeStamp(text);
   }, label);
-  const before = await taskTime();
-  await page.keyboard.press('Enter');
+  const before = await page.taskTime();
+  // Enter as a keyboard sends it: the key, its code, and the carriage return it types.
+  for (const type of ['keyDown', 'keyUp']) {
+    await page.send('Input.dispatchKeyEvent', {
+      type,
+      key: 'Enter',
+      code: 'Enter',
+      windowsVirtualKeyCode: 13,
+      ...(type === 'keyDown' ? {text: '\r'} : {}),
+    });
+  }
   const answered = page.evaluate(() => (window as unknown as BenchWindow).answered);
-  const tab = {
-    evaluate: <A, R>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> =>
-      page.evaluate(fn as (arg: unknown) => R | Promise<R>, arg),
-    press: (key: string) => page.keyboard.press(key),
-  };
-  const kept = typing ? (await typeDuring(tab, answered)).kept : (await answered, true);
-  const busyMs = (await taskTime()) - before;
+  const kept = typing ? (await typeDuring(page, answered)).kept : (await answered, true);
+  const busyMs = (await page.taskTime()) - before;
   const tasks = stampedThreadTasks(await browser.stopTracing(), label);
   const pageLongestMs = await page.evaluate(
     () => (window as unknown as BenchWindow).longestTask.ms,
   );
-  await cdp.detach();
   return {
     pageLongestMs,
     traceLongestMs: Math.max(0, ...tasks.wall),
@@ -116,21 +131,18 @@ const answerOnce = async (page: Page, typing: boolean): Promise<Outcome> => {
 };
 
 const firstAnswer = async (
-  browser: Browser,
+  browser: LeanBrowser,
   origin: string,
   host: HostPage,
   answerUrl: string,
   typing: boolean,
 ): Promise<Outcome> => {
-  const context = await browser.newContext({viewport: {width: 1000, height: 800}});
-  // tsx names the functions it compiles with a helper the page does not have.
-  await context.addInitScript('window.__name = (f) => f;');
+  const page = await browser.newPage(1000, 800);
   try {
-    const page = await context.newPage();
     await open(page, origin, host, answerUrl);
-    return await answerOnce(page, typing);
+    return await answerOnce(browser, page, typing);
   } finally {
-    await context.close();
+    await page.close();
   }
 };
 
@@ -142,7 +154,7 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
  */
 export async function benchPlainPage(naiveBurstMs: number): Promise<void> {
   const {url, close} = await serve();
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = launchLean();
   try {
     console.log('## Bursts on any page: a first answer in a fresh tab, 5-character deltas\n');
     console.log(

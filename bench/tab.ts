@@ -39,6 +39,43 @@ interface Evaluated {
   exceptionDetails?: {exception?: {description?: string}};
 }
 
+/** A tab's commands that need only a way to send it protocol messages. */
+export type PageCommands = Pick<Tab, 'evaluate' | 'taskTime' | 'press' | 'wheel'>;
+
+/**
+ * The commands of {@link PageCommands} over `send`, whichever connection carries it: a session of
+ * Playwright's, or the lean browser's own pipe (bench/lean-browser.ts).
+ */
+export const pageCommands = (
+  send: <T>(method: string, params?: object) => Promise<T>,
+): PageCommands => ({
+  async evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> {
+    const {result, exceptionDetails} = await send<Evaluated>('Runtime.evaluate', {
+      expression: `(${fn.toString()})(${JSON.stringify(arg ?? null)})`,
+      awaitPromise: true,
+      returnByValue: true,
+    });
+    if (exceptionDetails) {
+      throw new Error(exceptionDetails.exception?.description ?? 'evaluation failed');
+    }
+    return result?.value as R;
+  },
+  async taskTime() {
+    const {metrics} = await send<{metrics: {name: string; value: number}[]}>(
+      'Performance.getMetrics',
+    );
+    const metric = metrics.find((item) => item.name === 'TaskDuration');
+    return (metric?.value ?? NaN) * 1000;
+  },
+  async press(key) {
+    await send('Input.dispatchKeyEvent', {type: 'keyDown', key, text: key});
+    await send('Input.dispatchKeyEvent', {type: 'keyUp', key});
+  },
+  async wheel(x, y, deltaY) {
+    await send('Input.dispatchMouseEvent', {type: 'mouseWheel', x, y, deltaX: 0, deltaY});
+  },
+});
+
 /** Opens `url` in a new tab of the browser's default context and resolves once it has loaded. */
 export const openTab = async (browser: Browser, url: string): Promise<Tab> => {
   const cdp: CDPSession = await browser.newBrowserCDPSession();
@@ -88,32 +125,8 @@ export const openTab = async (browser: Browser, url: string): Promise<Tab> => {
 
   let cover: string | undefined;
   return {
-    async evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> {
-      const {result, exceptionDetails} = await send<Evaluated>('Runtime.evaluate', {
-        expression: `(${fn.toString()})(${JSON.stringify(arg ?? null)})`,
-        awaitPromise: true,
-        returnByValue: true,
-      });
-      if (exceptionDetails) {
-        throw new Error(exceptionDetails.exception?.description ?? 'evaluation failed');
-      }
-      return result?.value as R;
-    },
+    ...pageCommands(send),
     goto,
-    async taskTime() {
-      const {metrics} = await send<{metrics: {name: string; value: number}[]}>(
-        'Performance.getMetrics',
-      );
-      const metric = metrics.find((item) => item.name === 'TaskDuration');
-      return (metric?.value ?? NaN) * 1000;
-    },
-    async press(key) {
-      await send('Input.dispatchKeyEvent', {type: 'keyDown', key, text: key});
-      await send('Input.dispatchKeyEvent', {type: 'keyUp', key});
-    },
-    async wheel(x, y, deltaY) {
-      await send('Input.dispatchMouseEvent', {type: 'mouseWheel', x, y, deltaX: 0, deltaY});
-    },
     async hide() {
       cover = (await cdp.send('Target.createTarget', {url: 'about:blank'})).targetId;
     },

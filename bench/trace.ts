@@ -30,10 +30,15 @@ export const traceLabel = (): string => `bench-${String(Math.random())}`;
  * lazy import puts on it).
  */
 export const stampedThreadTasks = (
-  trace: Buffer,
+  trace: Buffer | readonly unknown[],
   label: string,
 ): {wall: number[]; cpu: number[]; modulesMs: number} => {
-  const {traceEvents} = JSON.parse(trace.toString('utf8')) as {traceEvents: TraceEvent[]};
+  // Playwright's trace is a file's bytes; the lean browser's, the events themselves.
+  const traceEvents = (
+    Buffer.isBuffer(trace)
+      ? (JSON.parse(trace.toString('utf8')) as {traceEvents: TraceEvent[]}).traceEvents
+      : trace
+  ) as TraceEvent[];
   const stamp = traceEvents.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === label);
   if (!stamp) throw new Error('the tab left no time stamp in the trace');
   const tasks = traceEvents.filter(
