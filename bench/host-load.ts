@@ -10,7 +10,8 @@
  * whose fetch had started when its button or input first showed, and in all.
  * Then, for the launcher, the time from a click on its button to a panel ready for typing (the
  * input focused and painted), with the chat's code loaded beforehand (a hover, then the page left
- * alone) and cold (a click as soon as the button shows).
+ * alone) and cold (a click as soon as the button shows). In the lean browser (no DevTools domain
+ * watching the page's requests), as a visitor's browser loads the page.
  */
 import {setTimeout as sleep} from 'node:timers/promises';
 import {serveHost} from './host-server.ts';
