@@ -27,6 +27,7 @@ interface Message {
 
 type Listener = (message: Message) => void;
 
+/** What Playwright turns off too, so that the page does not share the browser with its chores. */
 const QUIET_ARGS = [
   '--disable-extensions',
   '--disable-component-extensions-with-background-pages',
@@ -71,7 +72,6 @@ export const launchLean = (): LeanBrowser => {
     CHROMIUM_PATH,
     [
       ...CHROMIUM_ARGS,
-      // A quiet browser, as Playwright launches one: nothing of its own running beside the page.
       ...QUIET_ARGS,
       '--headless=new',
       '--remote-debugging-pipe',
@@ -84,6 +84,14 @@ export const launchLean = (): LeanBrowser => {
   const output = chrome.stdio[4] as Readable;
   const pending = new Map<number, {resolve: Listener; reject: (error: Error) => void}>();
   const listeners = new Set<Listener>();
+  // A browser that dies (or is killed) answers nothing more: what waits for it fails, not hangs.
+  chrome.once('exit', (code, signal) => {
+    for (const {reject} of pending.values()) {
+      reject(new Error(`Chromium exited (${String(code ?? signal)})`));
+    }
+    pending.clear();
+  });
+  input.on('error', () => undefined);
   let nextId = 1;
   let buffered = '';
   output.setEncoding('utf8');
@@ -198,9 +206,11 @@ export const launchLean = (): LeanBrowser => {
       return (JSON.parse(text) as {traceEvents: unknown[]}).traceEvents;
     },
     close: async () => {
-      const exited = new Promise((resolve) => chrome.once('exit', resolve));
-      await send('Browser.close').catch(() => undefined);
-      await exited;
+      if (chrome.exitCode === null && chrome.signalCode === null) {
+        const exited = new Promise((resolve) => chrome.once('exit', resolve));
+        await send('Browser.close').catch(() => undefined);
+        await exited;
+      }
       rmSync(profile, {recursive: true, force: true});
     },
   };
