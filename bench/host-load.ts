@@ -95,7 +95,17 @@ const showHost = async (page: LeanPage, origin: string, chat: HostChat): Promise
     source: `window.__shown = ${shown.toString()}; (() => { const check = () => { if (!__shown(${JSON.stringify(chat)})) requestAnimationFrame(check); }; requestAnimationFrame(check); })();`,
   });
   await page.goto(`${origin}/?chat=${chat}`);
-  await page.evaluate(whenShown, chat);
+  const shows = page.evaluate(whenShown, chat);
+  // A build whose chat never shows fails the bench, as Playwright's wait did, rather than hang it.
+  const timeout = AbortSignal.timeout(60_000);
+  await Promise.race([
+    shows,
+    new Promise((_, reject) => {
+      timeout.addEventListener('abort', () => {
+        reject(new Error(`the ${chat} page's chat did not show within 60 s`));
+      });
+    }),
+  ]);
 };
 
 /**
