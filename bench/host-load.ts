@@ -14,11 +14,13 @@
  * watching the page's requests), as a visitor's browser loads the page.
  */
 import {setTimeout as sleep} from 'node:timers/promises';
+import {within} from '../test/helpers/processes.ts';
 import {serveHost} from './host-server.ts';
 import {launchLean} from './lean-browser.ts';
 import type {LeanBrowser, LeanPage} from './lean-browser.ts';
 import type {HostChat} from './host-server.ts';
 import {recordAim} from './aims.ts';
+import {partMiddle} from './part-middle.ts';
 import {TRACE_CATEGORIES, blockingMs, median, stampedThreadTasks, traceLabel} from './trace.ts';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
@@ -95,17 +97,10 @@ const showHost = async (page: LeanPage, origin: string, chat: HostChat): Promise
     source: `window.__shown = ${shown.toString()}; (() => { const check = () => { if (!__shown(${JSON.stringify(chat)})) requestAnimationFrame(check); }; requestAnimationFrame(check); })();`,
   });
   await page.goto(`${origin}/?chat=${chat}`);
-  const shows = page.evaluate(whenShown, chat);
   // A build whose chat never shows fails the bench, as Playwright's wait did, rather than hang it.
-  const timeout = AbortSignal.timeout(60_000);
-  await Promise.race([
-    shows,
-    new Promise((_, reject) => {
-      timeout.addEventListener('abort', () => {
-        reject(new Error(`the ${chat} page's chat did not show within 60 s`));
-      });
-    }),
-  ]);
+  if ((await within(page.evaluate(whenShown, chat), 60_000)) === 'timeout') {
+    throw new Error(`the ${chat} page's chat did not show within 60 s`);
+  }
 };
 
 /**
@@ -190,16 +185,6 @@ const watchClick = (): void => {
   });
 };
 
-/** In the page: the middle of the launcher's button, in the viewport's pixels. */
-const buttonMiddle = (): {x: number; y: number} => {
-  const box = document
-    .querySelector('wealth-agent-chat')
-    ?.shadowRoot?.querySelector('[part~="launcher"]')
-    ?.getBoundingClientRect();
-  if (!box) throw new Error('the launcher button has no box');
-  return {x: box.x + box.width / 2, y: box.y + box.height / 2};
-};
-
 const clickToReady = async (
   browser: LeanBrowser,
   origin: string,
@@ -208,7 +193,7 @@ const clickToReady = async (
 ): Promise<number> =>
   onFreshPage(browser, rate, async (page) => {
     await showHost(page, origin, 'launcher');
-    const at = await page.evaluate(buttonMiddle);
+    const at = await page.evaluate(partMiddle, 'launcher');
     if (prefetched) {
       // A hover loads the chat's code; the page is then left alone until it is in, and settled.
       await page.mouse(at.x, at.y, false);

@@ -14,6 +14,7 @@ import {serve} from './element-server.ts';
 import {launchLean} from './lean-browser.ts';
 import type {LeanBrowser, LeanPage} from './lean-browser.ts';
 import {recordAim} from './aims.ts';
+import {partMiddle} from './part-middle.ts';
 import {TRACE_CATEGORIES, stampedThreadTasks, traceLabel} from './trace.ts';
 import {typeDuring, watchInput} from './typing.ts';
 
@@ -44,20 +45,6 @@ interface BenchWindow {
   answered: Promise<void>;
 }
 
-/** In the page: the middle of the element's question field once it shows, in viewport pixels. */
-const inputMiddle = (): Promise<{x: number; y: number}> =>
-  new Promise((resolve) => {
-    const check = () => {
-      const box = document
-        .querySelector('wealth-agent-chat')
-        ?.shadowRoot?.querySelector('[part~="input"]')
-        ?.getBoundingClientRect();
-      if (box?.width) resolve({x: box.x + box.width / 2, y: box.y + box.height / 2});
-      else requestAnimationFrame(check);
-    };
-    check();
-  });
-
 /** Opens `host` with an element pointed at `answerUrl`, its input clicked and focused. */
 const open = async (page: LeanPage, origin: string, host: HostPage, answerUrl: string) => {
   if (host === 'plain') {
@@ -74,7 +61,7 @@ const open = async (page: LeanPage, origin: string, host: HostPage, answerUrl: s
       document.querySelector('wealth-agent-chat')?.setAttribute('proxy-url', url);
     }, answerUrl);
   }
-  const {x, y} = await page.evaluate(inputMiddle);
+  const {x, y} = await page.evaluate(partMiddle, 'input');
   await page.mouse(x, y, true);
 };
 
