@@ -183,8 +183,7 @@ export class ConversationController implements ReactiveController {
     switch (event.type) {
       case 'delta':
         turn.answer += event.content;
-        this.pacing.schedule();
-        return false;
+        break;
       case 'thinking':
         // A new phase or step is a new paragraph, whatever whitespace the service sent between them.
         if (
@@ -196,13 +195,11 @@ export class ConversationController implements ReactiveController {
         turn.thinking += event.thinking;
         if (event.phase !== undefined) turn.phase = event.phase;
         if (event.step !== undefined) turn.step = event.step;
-        this.pacing.schedule();
-        return false;
+        break;
       case 'metadata':
         if (event.sources.length > 0) turn.sources = event.sources;
         if (event.usage) turn.usage = event.usage;
-        this.pacing.schedule();
-        return false;
+        break;
       case 'done':
         // Only when no delta came: the API defines the answer as the deltas' concatenation.
         if (turn.answer === '' && event.content) turn.answer = event.content;
@@ -220,6 +217,9 @@ export class ConversationController implements ReactiveController {
       case 'ignored':
         return false;
     }
+    // An answer's text, its reasoning or its sources: shown at the render the pace allows.
+    this.pacing.schedule();
+    return false;
   }
   /** Fires the event that tells the page how the turn ended. */
   private announce(turn: Turn): SendOutcome {
