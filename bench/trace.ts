@@ -19,6 +19,12 @@ interface TraceEvent {
 /** The categories every case traces with: top-level tasks and the page's time stamps. */
 export const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline'];
 
+/**
+ * And the display compositor's frames (`viz`), for {@link stampedThreadTasks}'s `drawMs`: where no
+ * GPU draws them, as in this bench's headless Chromium, it does on the CPU the page needs too.
+ */
+export const DRAW_CATEGORY = 'viz';
+
 /** A unique label for the page to stamp into the trace with `console.timeStamp`. */
 export const traceLabel = (): string => `bench-${String(Math.random())}`;
 
@@ -27,12 +33,13 @@ export const traceLabel = (): string => `bench-${String(Math.random())}`;
  * time its thread spent in it (`cpu`). On a machine busy with other work, a task's wall time holds
  * the time the thread waited for a core; its CPU time is the page's own cost. And the time the
  * thread compiled and evaluated modules (`modulesMs`: what a module preload moves off it, or a
- * lazy import puts on it).
+ * lazy import puts on it). And, traced with {@link DRAW_CATEGORY}, the CPU time the display
+ * compositor spent drawing frames (`drawMs`; the browser draws the one tab a case opens).
  */
 export const stampedThreadTasks = (
   trace: Buffer | readonly unknown[],
   label: string,
-): {wall: number[]; cpu: number[]; modulesMs: number} => {
+): {wall: number[]; cpu: number[]; modulesMs: number; drawMs: number} => {
   // Playwright's trace is a file's bytes; the lean browser's, the events themselves.
   const traceEvents = (
     Buffer.isBuffer(trace)
@@ -54,10 +61,12 @@ export const stampedThreadTasks = (
       e.pid === stamp.pid &&
       e.tid === stamp.tid,
   );
+  const draws = traceEvents.filter((e) => e.name === 'Display::DrawAndSwap' && e.ph === 'X');
   return {
     wall: tasks.map((e) => (e.dur ?? 0) / 1000),
     cpu: tasks.map((e) => (e.tdur ?? 0) / 1000),
     modulesMs: modules.reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0),
+    drawMs: draws.reduce((sum, e) => sum + (e.tdur ?? 0) / 1000, 0),
   };
 };
 
