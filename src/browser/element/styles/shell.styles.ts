@@ -22,7 +22,7 @@ export const shellStyles = css`
     /* The theme's own scrollbar, its thumb in the muted text's tone: Firefox drew a white track
        down a dark chat. Where scrollbar-color is unsupported (WebKit), the host's color-scheme
        themes the engine's own. */
-    scrollbar-color: var(--_muted) transparent;
+    scrollbar-color: var(--_muted) #0000;
     /* A message scrolled to keeps the log's padding above it. */
     scroll-padding-block: var(--_pad);
   }
@@ -41,7 +41,7 @@ export const shellStyles = css`
     /* A minimum, not a size: a flex item the log's content overflows would shrink to nothing. */
     min-block-size: var(--_pad);
     margin-block-end: calc(-1 * var(--_space));
-    background: linear-gradient(var(--_surface), transparent);
+    background: linear-gradient(var(--_surface), #0000);
   }
 
   .log > * {
@@ -96,7 +96,7 @@ export const shellStyles = css`
   }
 
   .log > .user {
-    margin-inline-end: max(0px, calc((100% - var(--_max-width)) / 2));
+    margin-inline-end: max(0px, (100% - var(--_max-width)) / 2);
   }
 
   .assistant {
