@@ -5,7 +5,11 @@
  * across a reload, and a stream stopped midway.
  */
 import assert from 'node:assert/strict';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {after, before, describe, it} from 'node:test';
+import {PNG} from 'pngjs';
 import {engineFromEnv, freePort} from '../helpers/engines.js';
 import {ensureStopped, readyOrExit, seen, start, type Child} from '../helpers/processes.js';
 import {openBrowser, waitFor, type Driver} from './driver.js';
@@ -84,6 +88,49 @@ const answered = (driver: Driver, answers: number) =>
     },
     answers,
   );
+
+/**
+ * In the page: gives the chat's header slot a height ending in `fraction` of a pixel (a brand's
+ * logo and text rarely add up to whole pixels), scrolls the log until its first question sits a
+ * few pixels under the log's top edge, and says where that edge is and what colours meet there.
+ */
+const underTheToolbar = (fraction: number) => {
+  const chat = document.querySelector('wealth-agent-chat');
+  const root = chat?.shadowRoot;
+  const header = chat?.querySelector<HTMLElement>('[slot="header"]');
+  const log = root?.querySelector<HTMLElement>('[part~="log"]');
+  const bubble = root?.querySelector<HTMLElement>('[part~="user-message"]');
+  if (!chat || !header || !log || !bubble) return null;
+  header.style.blockSize = `${String(Math.round(header.getBoundingClientRect().height) + fraction)}px`;
+  chat.scrollIntoView({block: 'start', behavior: 'instant'});
+  log.scrollTop += bubble.getBoundingClientRect().top - log.getBoundingClientRect().top + 6;
+  return new Promise<{top: number; x: number; ratio: number; accent: string; surface: string}>(
+    (resolve) => {
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const box = bubble.getBoundingClientRect();
+          resolve({
+            top: log.getBoundingClientRect().top,
+            x: box.left + box.width / 2,
+            ratio: devicePixelRatio,
+            accent: getComputedStyle(bubble).backgroundColor,
+            surface: getComputedStyle(chat).backgroundColor,
+          });
+        }),
+      );
+    },
+  );
+};
+
+/** The red, green and blue of a computed `rgb()` colour. */
+const channels = (color: string): number[] => {
+  const numbers = /^rgba?\((\d+), (\d+), (\d+)/.exec(color);
+  assert.ok(numbers, `a computed colour: ${color}`);
+  return numbers.slice(1, 4).map(Number);
+};
+
+const distance = (a: number[], b: number[]) =>
+  Math.hypot(...a.map((value, i) => value - (b[i] ?? 0)));
 
 describe(`${engine}: end to end`, () => {
   let driver: Driver;
@@ -200,6 +247,48 @@ describe(`${engine}: end to end`, () => {
     const shown = letters(stopped);
     assert.equal(letters(kept.text).slice(0, shown.length), shown, 'the partial answer kept');
     assert.equal(kept.sources.length, 0, 'a stopped answer has no sources yet');
+  });
+
+  it(`should fade a message under the toolbar from the log's first row of pixels (${engine})`, async () => {
+    await driver.setViewport(1280, 900);
+    await driver.goto(`${origin}/`);
+    await driver.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await driver.reload();
+    await ask(driver, 'Compare wealth and income taxes in Switzerland and France');
+    await answered(driver, 1);
+    const dir = mkdtempSync(join(tmpdir(), 'wac-edge-'));
+    try {
+      // WebKit drew the log's sticky fade a pixel below the log's edge when that edge fell between
+      // pixels: the question's own colour showed as a line under the toolbar.
+      for (const fraction of [0, 0.25, 0.5, 0.75]) {
+        const edge = await waitFor(
+          driver,
+          'the question under the toolbar',
+          underTheToolbar,
+          fraction,
+        );
+        const path = join(dir, `${String(fraction)}.png`);
+        await driver.screenshot(path);
+        const picture = PNG.sync.read(readFileSync(path));
+        const accent = channels(edge.accent);
+        const surface = channels(edge.surface);
+        const x = Math.round(edge.x * edge.ratio);
+        const row = Math.floor(edge.top * edge.ratio);
+        for (const y of [row - 1, row, row + 1]) {
+          const at = (y * picture.width + x) * 4;
+          const pixel = [...picture.data.subarray(at, at + 3)];
+          assert.ok(
+            distance(pixel, surface) < distance(pixel, accent),
+            `row ${String(y)} at the log's edge (${String(edge.top)} px) shows the question: rgb(${pixel.join(', ')})`,
+          );
+        }
+      }
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 
   // WebKitGTK's MiniBrowser window is no narrower than its toolbar (447 px here): there the check

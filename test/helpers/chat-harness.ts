@@ -17,7 +17,7 @@ import type {Script, ScriptLog} from './scripted-server.js';
  * element makes of the page's language).
  */
 export type ChatAttributes = Readonly<
-  Partial<Record<ElementAttribute | 'lang' | 'id' | 'style', string | true | undefined>>
+  Partial<Record<ElementAttribute | 'lang' | 'dir' | 'id' | 'style', string | true | undefined>>
 >;
 
 /** The element's own attributes (its `static properties`), so that a misspelt one fails to compile. */

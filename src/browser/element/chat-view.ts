@@ -214,12 +214,13 @@ export class ChatView {
     const shell = html`<div class="shell" lang=${strings.locale}>
       <div class="header">
         <slot name="header"></slot>
-        ${turns.length ? renderToolbar(strings, this.actions) : nothing}
         ${
-          // Only a conversation is printed (its toolbar holds the print button): an empty chat's
-          // first render makes no `Intl` object, whose first costs tens of ms on a phone's CPU.
+          // Only a conversation has a toolbar and is printed (the toolbar holds the print button):
+          // an empty chat's first render makes no `Intl` object, whose first costs tens of ms on a
+          // phone's CPU.
           turns.length
-            ? html`<p class="print-only">${heading(this.transcriptContext)}</p>`
+            ? html`${renderToolbar(strings, this.actions)}
+                <p class="print-only">${heading(this.transcriptContext)}</p>`
             : nothing
         }
       </div>

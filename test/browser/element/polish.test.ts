@@ -184,6 +184,42 @@ describe('<wealth-agent-chat> polish', () => {
     });
   });
 
+  describe("a question's bubble", () => {
+    for (const dir of ['ltr', 'rtl'] as const) {
+      it(`should end the conversation's column, its small corner on that side, ${dir}`, async () => {
+        const server = await scripted(answerScript(['An answer.']));
+        // A log wider than the column (`--wac-max-width`), which it centres.
+        const el = await chat(server.url, {
+          dir,
+          style: 'height: 500px; width: 600px; --wac-max-width: 20rem',
+        });
+        await answered(el, 'First question');
+        const bubble = part(el, 'user-message') as HTMLElement;
+        const answer = part(el, 'assistant-message') as HTMLElement;
+        const box = bubble.getBoundingClientRect();
+        const column = answer.getBoundingClientRect();
+        expect(column.width, 'the column, narrower than the log').to.be.below(400);
+        const [end, start] = dir === 'ltr' ? [box.right, box.left] : [box.left, box.right];
+        expect(end, "at the column's end").to.be.closeTo(
+          dir === 'ltr' ? column.right : column.left,
+          1,
+        );
+        expect(start, 'not stretched across it').to.not.be.closeTo(
+          dir === 'ltr' ? column.left : column.right,
+          10,
+        );
+        const style = getComputedStyle(bubble);
+        const [tail, other] =
+          dir === 'ltr'
+            ? [style.borderBottomRightRadius, style.borderBottomLeftRadius]
+            : [style.borderBottomLeftRadius, style.borderBottomRightRadius];
+        expect(parseFloat(tail), 'the small corner, on the side the bubble sits').to.be.below(
+          parseFloat(other),
+        );
+      });
+    }
+  });
+
   describe('the launcher panel', () => {
     after(async () => {
       await setViewport({width: 800, height: 600});

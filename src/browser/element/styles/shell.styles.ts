@@ -25,6 +25,12 @@ export const shellStyles = css`
     scrollbar-color: var(--_muted) #0000;
     /* A message scrolled to keeps the log's padding above it. */
     scroll-padding-block: var(--_pad);
+    /* The log's own box as a clip, as its overflow already clips in Chromium and Firefox: WebKit
+       clips the scrolled messages from the pixel row the log's top edge falls in and the fade
+       below from the next, and a message scrolled under the toolbar showed a line of itself
+       there. Without a GPU, this adds a quarter to Chromium's compositor drawing; the other fix,
+       the header positioned over the log, doubled it. */
+    clip-path: inset(0);
   }
 
   /* What scrolls under the toolbar fades out in the log's padding instead of being sliced: a
@@ -83,20 +89,19 @@ export const shellStyles = css`
   .user {
     inline-size: fit-content;
     max-inline-size: min(85%, 40rem);
-    margin-inline: auto 0;
+    /* At the end of the conversation's centred column, not of the log. */
+    margin-inline: auto max(0px, (100% - var(--_max-width)) / 2);
     padding: 0.6em 0.95em;
     border: 1px solid transparent;
-    border-radius: var(--_radius) var(--_radius) calc(var(--_radius) / 4) var(--_radius);
+    border-radius: var(--_radius);
+    /* The tail: the bottom corner on the side the bubble sits, whichever way the text runs. */
+    border-end-end-radius: calc(var(--_radius) / 4);
     background: var(--_accent);
     color: var(--_on-accent);
   }
 
   .user .text {
     white-space: pre-wrap;
-  }
-
-  .log > .user {
-    margin-inline-end: max(0px, (100% - var(--_max-width)) / 2);
   }
 
   .assistant {
