@@ -2,7 +2,8 @@
  * The end-to-end checks that matter in every engine a bank's clients use, here in Firefox or WebKit
  * (`WAC_ENGINE`; Chromium runs the fuller set under Playwright in test/e2e): the demo answering with
  * sources, the script-tag bundle under a strict CSP, the launcher on a phone, a conversation kept
- * across a reload, and a stream stopped midway.
+ * across a reload, a stream stopped midway, and the pixels where a message scrolls under the
+ * toolbar (the engines round a fractional edge each their own way).
  */
 import assert from 'node:assert/strict';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
