@@ -131,9 +131,10 @@ const underTheToolbar = (fraction: number) => {
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
         const box = bubble.getBoundingClientRect();
+        const top = log.getBoundingClientRect().top;
         resolve({
-          under: box.top < log.getBoundingClientRect().top - 3,
-          top: log.getBoundingClientRect().top,
+          under: box.top < top - 3,
+          top,
           x: box.left + box.width / 2,
           ratio: devicePixelRatio,
           accent: getComputedStyle(bubble).backgroundColor,

@@ -199,23 +199,16 @@ describe('<wealth-agent-chat> polish', () => {
         const box = bubble.getBoundingClientRect();
         const column = answer.getBoundingClientRect();
         expect(column.width, 'the column, narrower than the log').to.be.below(400);
-        const [end, start] = dir === 'ltr' ? [box.right, box.left] : [box.left, box.right];
-        expect(end, "at the column's end").to.be.closeTo(
-          dir === 'ltr' ? column.right : column.left,
-          1,
-        );
-        expect(start, 'not stretched across it').to.not.be.closeTo(
-          dir === 'ltr' ? column.left : column.right,
-          10,
-        );
+        const [end, start] =
+          dir === 'ltr' ? (['right', 'left'] as const) : (['left', 'right'] as const);
+        expect(box[end], "at the column's end").to.be.closeTo(column[end], 1);
+        expect(box[start], 'not stretched across it').to.not.be.closeTo(column[start], 10);
         const style = getComputedStyle(bubble);
-        const [tail, other] =
-          dir === 'ltr'
-            ? [style.borderBottomRightRadius, style.borderBottomLeftRadius]
-            : [style.borderBottomLeftRadius, style.borderBottomRightRadius];
-        expect(parseFloat(tail), 'the small corner, on the side the bubble sits').to.be.below(
-          parseFloat(other),
-        );
+        const bottom = {left: style.borderBottomLeftRadius, right: style.borderBottomRightRadius};
+        expect(
+          parseFloat(bottom[end]),
+          'the small corner, on the side the bubble sits',
+        ).to.be.below(parseFloat(bottom[start]));
       });
     }
   });
