@@ -71,15 +71,6 @@ describe('createSseParser', () => {
     it('should keep colons inside the value', () => {
       assert.deepEqual(parse('data: {"a":"b: c"}\n\n'), [{event: 'message', data: '{"a":"b: c"}'}]);
     });
-
-    it('should report the last event id, which persists until changed', () => {
-      assert.deepEqual(parse('id: 1\ndata: a\n\ndata: b\n\nid: 2\ndata: c\n\nid\ndata: d\n\n'), [
-        {event: 'message', data: 'a', id: '1'},
-        {event: 'message', data: 'b', id: '1'},
-        {event: 'message', data: 'c', id: '2'},
-        {event: 'message', data: 'd', id: ''},
-      ]);
-    });
   });
 });
 
