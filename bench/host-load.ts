@@ -23,7 +23,11 @@ import {recordAim} from './aims.ts';
 import {partMiddle} from './part-middle.ts';
 import {TRACE_CATEGORIES, blockingMs, median, stampedThreadTasks, traceLabel} from './trace.ts';
 
-const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
+/**
+ * Loads of each page. The page alone's own busy time moves by more between loads (182–325 ms at 4x)
+ * than the launcher adds: medians of 5 moved by 50 ms from one run to the next.
+ */
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 11);
 const SETTLE_MS = 3_000;
 /** `BENCH_RATES=4` measures one CPU rate only, e.g. while trying a change. */
 const RATES = (process.env['BENCH_RATES'] ?? '1,4').split(',').map(Number);
