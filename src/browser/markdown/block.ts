@@ -1,6 +1,6 @@
 import {html, nothing} from 'lit/html.js';
 import {MAX_DEPTH, deeper} from './context.js';
-import {rawText, renderCheckbox, renderInline} from './inline.js';
+import {one, rawText, renderCheckbox, renderInline} from './inline.js';
 import type {RenderContext} from './context.js';
 import type {Rendered} from './inline.js';
 import type {MarkedToken, Token, Tokens} from 'marked';
@@ -118,8 +118,8 @@ export const renderBlock = (token: Token, context: RenderContext): Rendered => {
   }
 };
 
-/** Block tokens as Lit values; past {@link MAX_DEPTH} levels, the rest as text. @internal */
-export const renderBlocks = (tokens: readonly Token[], context: RenderContext): Rendered[] =>
+/** Block tokens as a Lit value; past {@link MAX_DEPTH} levels, the rest as text. @internal */
+export const renderBlocks = (tokens: readonly Token[], context: RenderContext): Rendered =>
   context.depth > MAX_DEPTH
-    ? [rawText(tokens)]
-    : tokens.map((token) => renderBlock(token, context));
+    ? rawText(tokens)
+    : one(tokens.map((token) => renderBlock(token, context)));

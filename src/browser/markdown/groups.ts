@@ -30,21 +30,22 @@ let clock = 0;
  * @internal
  */
 export class BlockGroup {
+  /**
+   * The tokens that render something: spaces and link definitions neither fill a group nor are
+   * kept, since as items of a list each would cost two comment nodes and a part of Lit's.
+   */
   readonly tokens: Token[] = [];
   /** The rendered tokens, filled lazily; emptied when the options change. */
   readonly items: Rendered[] = [];
-  /** Tokens that render something: spaces and link definitions do not fill a group. */
-  size = 0;
   /** The length of the group's text: what drawing it again costs, roughly. */
   chars = 0;
   /** Changes whenever what the group shows changes. */
   version = ++clock;
 
   add(token: Token): void {
-    this.tokens.push(token);
     this.chars += token.raw.length;
     if (!shows(token)) return;
-    this.size += 1;
+    this.tokens.push(token);
     this.version = ++clock;
   }
 
@@ -74,7 +75,7 @@ export class BlockGroup {
  */
 export const addToGroups = (groups: BlockGroup[], token: Token): BlockGroup => {
   let group = groups.at(-1);
-  if (!group || (group.size >= GROUP_SIZE && shows(token))) {
+  if (!group || (group.tokens.length >= GROUP_SIZE && shows(token))) {
     group = new BlockGroup();
     groups.push(group);
   }

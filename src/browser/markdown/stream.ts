@@ -179,7 +179,7 @@ export class MarkdownStream {
     const visible = final ? tail : settleTail(tail);
     this.lexed += visible.length;
     const tokens = lex(visible);
-    let live: Rendered[] = [renderUnlexable(visible)];
+    let live: Rendered = renderUnlexable(visible);
     if (tokens) {
       const count = settledCount(tokens, tail);
       let settled = this.stableText.length;

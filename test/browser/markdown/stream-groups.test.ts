@@ -41,7 +41,7 @@ const countFrozenRenders = (action: () => void): number => {
   let frozen = 0;
   prototype.render = function (this: BlockGroup, context) {
     if (wasFull.get(this) === true) frozen += 1;
-    wasFull.set(this, this.size >= GROUP_SIZE);
+    wasFull.set(this, this.tokens.length >= GROUP_SIZE);
     return original.call(this, context);
   };
   try {
@@ -103,6 +103,27 @@ describe('MarkdownStream groups of finished blocks', () => {
     // Layout walks the top-level boxes on every delta: few of them, whatever the answer's length.
     expect(root.children.length).to.be.below(40);
     expect(root.querySelectorAll('h4')).to.have.length(6);
+  });
+
+  it('should hold a plain paragraph, a heading and a cell as one text node, without markers around markers', () => {
+    const root = rendered(renderMarkdown(LONG, {sources: SOURCES}));
+    // Lit's one marker for the binding; a list of one item would add two comments, in a list two more.
+    for (const selector of ['p', 'h5', 'td']) {
+      const plain = [...root.querySelectorAll(selector)].filter(
+        (node) => node.children.length === 0,
+      );
+      expect(plain.length, selector).to.be.above(0);
+      for (const node of plain) expect(node.childNodes.length, node.outerHTML).to.be.at.most(2);
+    }
+    // In a box of finished blocks, each block is an item of Lit's list (two comments and the
+    // block); the blank lines between blocks add none.
+    const stream = new MarkdownStream({sources: SOURCES});
+    const container = document.createElement('div');
+    streamInto(stream, container, LONG, 29);
+    const boxes = boxesOf(container);
+    expect(boxes.length).to.be.above(2);
+    for (const box of boxes)
+      expect(box.childNodes.length).to.be.at.most(1 + 3 * box.children.length);
   });
 
   it('should never render a full group again while the answer streams', () => {
