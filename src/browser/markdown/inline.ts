@@ -83,9 +83,8 @@ const renderInlineToken = (token: Token, context: RenderContext): Rendered => {
   const known = token as MarkedToken;
   switch (known.type) {
     case 'text':
-      return known.tokens
-        ? renderInline(known.tokens, context)
-        : renderCitations(decodeEntities(known.text), context);
+      // Only a text token with tokens of its own comes here: renderInline joins the others.
+      return renderInline(known.tokens, context);
     case 'escape':
       return known.text;
     case 'strong':
