@@ -42,9 +42,9 @@ const whenShown = (): Promise<void> =>
  * When the element renders, and how much each render shows: the one place that decides. A render
  * comes at most once per frame however many events arrive (a stream's, at most every
  * {@link STREAM_RENDER_MS}), in a task after a frame, never before the frame that paints a key
- * press, and not at all on a hidden page. It shows at most the answer text its {@link RenderPace} allows and, of a restored
- * conversation, the turns from {@link shownFrom}: what is left follows in later renders, each after
- * the browser had its turn, so that no task nears 50 ms.
+ * press, and not at all on a hidden page. It shows at most the answer text its {@link RenderPace}
+ * allows and, of a restored conversation, the turns from {@link shownFrom}: what is left follows in
+ * later renders, each after the browser had its turn, so that no task nears 50 ms.
  */
 export class PacingController implements ReactiveController {
   /** A render is scheduled and has not come yet. */
