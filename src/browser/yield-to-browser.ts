@@ -3,7 +3,7 @@
  * unlike `setTimeout` is neither clamped to 4 ms nor throttled to once a second.
  * https://developer.mozilla.org/en-US/docs/Web/API/Scheduler/yield
  */
-const nextTask = (): Promise<unknown> =>
+export const nextTask = (): Promise<unknown> =>
   (globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler?.yield?.() ??
   new Promise((resolve) => {
     const channel = new MessageChannel();
@@ -32,11 +32,11 @@ const FRAME_WAIT_MS = 150;
 export const yieldToBrowser = (): Promise<unknown> =>
   document.hidden
     ? nextTask()
-    : new Promise((resolve) => {
+    : new Promise<void>((resolve) => {
         const go = () => {
           document.removeEventListener('visibilitychange', go);
           clearTimeout(timer);
-          resolve(undefined);
+          resolve();
         };
         const timer = setTimeout(go, FRAME_WAIT_MS);
         document.addEventListener('visibilitychange', go);

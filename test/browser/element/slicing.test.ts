@@ -12,51 +12,15 @@ import {
   part,
   parts,
   scripted,
-  sse,
   until,
   untilRendered,
   whileHidden,
-  withFrames,
 } from '../../helpers/chat-harness.js';
 import {patience} from '../../helpers/engine-harness.js';
-import {ANSWER, GROUP_BOX, SOURCES, unboxed} from '../markdown/fixtures.js';
+import {GROUP_BOX, SOURCES, unboxed} from '../markdown/fixtures.js';
+import {LONG, burst, ending, events, paced} from './long-answer.js';
 import type {WealthAgentChat} from '../../../src/browser/element/wealth-agent-chat.js';
 import type {Script, ScriptStep} from '../../helpers/scripted-server.js';
-
-/**
- * Answers far longer than one render's budget (at most `MAX_CHARS` of the pacing controller's
- * render pace), so that they are always shown over several renders, whatever way they arrive.
- */
-const LONG = Array.from({length: 12}, (_, i) =>
-  ANSWER.replace('## Wealth', `## ${String(i + 1)}. Wealth`),
-).join('\n');
-
-const deltas = (text: string, size = 5): string[] => {
-  const out: string[] = [];
-  for (let at = 0; at < text.length; at += size) out.push(text.slice(at, at + size));
-  return out;
-};
-
-const events = (text: string): string[] =>
-  deltas(text).map((content) => sse('delta', {delta: {content}}));
-
-const ending = (text: string): ScriptStep[] => [
-  {text: sse('metadata', {data: {markers: SOURCES}})},
-  {text: sse('done', {final_message: {role: 'assistant', content: text}})},
-];
-
-/** The whole answer in one write: 5-character deltas after a stalled network or a buffering proxy. */
-const burst = (text: string): Script => ({steps: [{text: events(text).join('')}, ...ending(text)]});
-
-/** The same deltas 500 at a time, with pauses, as a fast model sends them. */
-const paced = (text: string): Script => {
-  const all = events(text);
-  const steps: ScriptStep[] = [];
-  for (let at = 0; at < all.length; at += 500) {
-    steps.push({text: all.slice(at, at + 500).join('')}, {delay: 5});
-  }
-  return {steps: [...steps, ...ending(text)]};
-};
 
 /** In a box 360 px tall, so that the log scrolls. */
 const SHORT = {style: 'display: block; height: 360px'};
@@ -313,61 +277,6 @@ describe('<wealth-agent-chat> rendering in slices', () => {
     }
     await answered;
     expect(field.value).to.equal('next question');
-  });
-
-  it('should paint a key pressed during a burst in a frame of its own, then render on', async () => {
-    // Frames come when the test says, so it can see what each one renders.
-    const callbacks: FrameRequestCallback[] = [];
-    let time = 0;
-    /** One frame and what it rendered, in characters; then the tasks before the next frame. */
-    const frame = async (el: WealthAgentChat): Promise<number> => {
-      const before = lastAnswerText(el).length;
-      time += 16;
-      // The frame's task: each callback, then the promise reactions it set off, as a browser runs
-      // them; then the render they asked for.
-      for (const callback of callbacks.splice(0)) {
-        callback(time);
-        for (let hop = 0; hop < 20; hop++) await Promise.resolve();
-      }
-      await el.updateComplete;
-      const rendered = lastAnswerText(el).length - before;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      return rendered;
-    };
-    await withFrames(
-      (callback) => callbacks.push(callback),
-      async () => {
-        const server = await scripted(burst(LONG));
-        const el = await chat(server.url);
-        const answered = el.send('Compare wealth taxes');
-        // Two frames in a row that render: the answer is behind, and renders come every frame.
-        let previous = 0;
-        let rendered = 0;
-        for (let frames = 0; frames < 100 && !(previous > 0 && rendered > 0); frames++) {
-          previous = rendered;
-          rendered = await frame(el);
-        }
-        expect([previous, rendered], 'characters rendered in two frames of the burst').to.satisfy(
-          (counts: number[]) => counts.every((count) => count > 0),
-        );
-        input(el).dispatchEvent(
-          new KeyboardEvent('keydown', {key: 'a', bubbles: true, composed: true}),
-        );
-        // A render in the frame that paints the key would make the key wait for it.
-        expect(await frame(el), 'characters rendered in the frame that paints the key').to.equal(0);
-        // Then it renders on. Not always in the very next frame: when the last render had caught
-        // up with what the reader had parsed, the next waits for the stream's render interval (50
-        // or 100 ms, up to five of these frames), or shows text the markdown holds back until its
-        // end (a link, a table row); WebKit on a loaded machine got there (one CI run in many).
-        let after = 0;
-        for (let frames = 0; frames < 10 && after === 0; frames++) after = await frame(el);
-        expect(after, 'characters rendered in the frames after').to.be.above(0);
-        const state = {answered: false};
-        void answered.then(() => (state.answered = true));
-        for (let frames = 0; frames < 200 && !state.answered; frames++) await frame(el);
-        expect(lastAnswerText(el)).to.contain('12. Wealth tax');
-      },
-    );
   });
 
   it('should lay out only the part of a finished answer near the screen', async () => {
