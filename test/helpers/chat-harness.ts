@@ -173,6 +173,17 @@ export const inertHost = (): ReactiveControllerHost & HTMLElement =>
   });
 
 /**
+ * A frame, and the render the element makes in a task after it (PacingController.schedule): once
+ * this resolves, the screen shows what that frame's turn rendered. The render's task was asked
+ * for in the frame; a timer asked for after it comes later, on a loaded machine too.
+ */
+const frameAndRender = async (el: WealthAgentChat): Promise<void> => {
+  await new Promise(requestAnimationFrame);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  await el.updateComplete;
+};
+
+/**
  * Waits frame by frame until `check` holds, for what the element renders a slice per frame (a
  * restored conversation, an answer once its page is shown). It gives up only when `frames` frames
  * in a row changed nothing on screen: a loaded machine gives fewer frames, never a wrong state.
@@ -186,8 +197,7 @@ export const untilRendered = async (
   let last = '';
   for (let still = 0; !check();) {
     if (still >= frames) throw new Error(`nothing rendered in ${String(frames)} frames: ${what}`);
-    await new Promise(requestAnimationFrame);
-    await el.updateComplete;
+    await frameAndRender(el);
     const now = el.shadowRoot?.innerHTML ?? '';
     still = now === last ? still + 1 : 0;
     last = now;
@@ -238,8 +248,7 @@ export const withFrames = async <T>(
 export const restored = async (el: WealthAgentChat): Promise<WealthAgentChat> => {
   let last = '';
   for (let still = 0; still < 3;) {
-    await new Promise(requestAnimationFrame);
-    await el.updateComplete;
+    await frameAndRender(el);
     const now = el.shadowRoot?.innerHTML ?? '';
     still = now === last ? still + 1 : 0;
     last = now;

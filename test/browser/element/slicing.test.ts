@@ -224,8 +224,8 @@ describe('<wealth-agent-chat> rendering in slices', () => {
       await done;
       await answered;
       // Past every render the answer's deltas could have asked for on a visible page: the longest
-      // wait between two renders (100 ms, set before this one), its frame, and the frame after it
-      // when the first paints a key press.
+      // wait between two renders (100 ms, set before this one), its frame and the task after it,
+      // and another frame when a key came between them.
       await new Promise((resolve) => setTimeout(resolve, 100));
       await new Promise(requestAnimationFrame);
       await new Promise(requestAnimationFrame);

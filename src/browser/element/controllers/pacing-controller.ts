@@ -54,13 +54,11 @@ export class PacingController implements ReactiveController {
   private readonly pace = new RenderPace();
   /** How much of its budget the last render showed. */
   private shownChars = 0;
-  /** A key was pressed, anywhere on the page, and no frame has run since. */
-  private keyPending = false;
   /**
-   * The time stamp of the frame that painted the latest key press: every callback of a frame gets
-   * the same one, whichever runs first.
+   * A key was pressed, anywhere on the page, and no frame has run since: the next frame paints it.
+   * @internal
    */
-  private keyFrame = -1;
+  keyPending = false;
   /** The answer text the render under way may still show, of `budget`; renewed before each render. */
   private left = this.pace.chars;
   private budget = 0;
@@ -101,7 +99,7 @@ export class PacingController implements ReactiveController {
   /**
    * A render that left answer text or turns for later renders again once the browser had its turn.
    * Older turns wait until the newer ones are whole: they are off screen, above them. The latest
-   * comes alone, in a frame of its own: its render runs code a freshly loaded page has not compiled
+   * comes alone, in a render of its own: its render runs code a freshly loaded page has not compiled
    * yet (measured on a restore of 200,000 characters: a first task of 55–100 ms with 4 turns in the
    * restoring task, 45–50 ms like this).
    */
@@ -110,10 +108,10 @@ export class PacingController implements ReactiveController {
     // by what fit (no answer behind) went below zero: all of it was shown.
     this.shownChars = this.budget - Math.max(0, this.left);
     if (this.shownChars > 0) {
-      // The frame lays out what the render added before it paints, and that grows with the text
-      // as the script does: a 30 KB first answer's frame spent 42 ms in it after 16 of script
-      // (issue 33). Laid out here, where it is timed (it comes in this frame anyway), the pace
-      // learns the render's whole cost.
+      // The next frame would lay out what the render added before it paints, and that grows
+      // with the text as the script does: a 30 KB first answer's frame spent 42 ms in it after 16
+      // of script (issue 33). Laid out here, where it is timed, the pace learns the render's
+      // whole cost, and the frame has only its paint left.
       this.host.getBoundingClientRect();
       this.pace.record(this.shownChars, performance.now() - this.renderedAt);
     }
@@ -160,43 +158,29 @@ export class PacingController implements ReactiveController {
       : wait > 0 && !this.behind
         ? new Promise((resolve) => setTimeout(resolve, wait))
         : undefined;
-    // A task after a frame that does not paint a key (issue 17), for the render: its script and
-    // the layout it forces in one task, the frame's paint of it in the next (issue 33). In the
-    // frame's own task, they made one task of 61 ms when a major garbage collection came in it (a
-    // 200 KB burst), where each apart stays under 50. A frame, not `yieldToBrowser`, which goes on
-    // when the page is hidden meanwhile: a render waits until the page is shown. The frame after
-    // one that paints a key is not checked again: a held key repeats about every other frame and
-    // would hold the answer back for good.
-    const afterFrame = () =>
-      new Promise<number>(requestAnimationFrame)
-        .then<unknown>((time) => this.paintsKey(time) && new Promise(requestAnimationFrame))
-        .then(nextTask);
+    // A task after a frame, for the render: its script and the layout it forces in one task, the
+    // next frame's paint of it in another (issue 33). In the frame's own task, they made one task
+    // of 61 ms when a major garbage collection came in it (a 200 KB burst), where each apart stays
+    // under 50. Nor does the frame that paints a key press wait for the render (issue 17): it
+    // comes before it. A frame, not `yieldToBrowser`, which goes on when the page is hidden
+    // meanwhile: a render waits until the page is shown.
+    const afterFrame = () => new Promise(requestAnimationFrame).then(nextTask);
     void (async () => {
       await due;
       await afterFrame();
       // A key came between that frame and this task: the frame that paints it paints it alone.
+      // Once: a held key repeats about every other frame and would hold the answer back for good.
       if (this.keyPending) await afterFrame();
       this.pending = false;
       this.host.requestUpdate();
     })();
   }
 
-  /**
-   * Whether the frame of `time`, as `requestAnimationFrame` gives it, paints the reader's latest key
-   * press: a render in that frame delays the key's echo by its own length, so renders let it go
-   * first (issue 17). In bursts side by side, the slowest key to paint went from 40–144 ms to
-   * 40–72 ms.
-   */
-  paintsKey(time: number): boolean {
-    return this.keyPending || time === this.keyFrame;
-  }
-
   private readonly handleKeydown = (): void => {
     if (this.keyPending) return;
     this.keyPending = true;
-    requestAnimationFrame((time) => {
+    requestAnimationFrame(() => {
       this.keyPending = false;
-      this.keyFrame = time;
     });
   };
 }

@@ -27,6 +27,9 @@ export class ScrollController implements ReactiveController {
    */
   private ends: number[] = [];
 
+  /** The position moved up between the last pin and the render under way (see `hostUpdate`). */
+  private movedSincePin = false;
+
   /** Frames left to watch the latest message's size (see `observer`). */
   private settling = 0;
 
@@ -62,6 +65,17 @@ export class ScrollController implements ReactiveController {
     host.addController(this);
   }
 
+  /**
+   * Before the render: a position above where the last pin left it is a move the page's script or
+   * the reader made since, its scroll event still to come (a render runs in a task after a frame,
+   * before the next frame's scroll events). Once the render is laid out, the browser may have
+   * anchored the position above content it grew, which is not a move.
+   */
+  hostUpdate(): void {
+    const container = this.container;
+    this.movedSincePin = !!container && this.movedUp(container);
+  }
+
   hostUpdated(): void {
     const container = this.find();
     if (container !== this.container) {
@@ -69,11 +83,12 @@ export class ScrollController implements ReactiveController {
       container?.addEventListener('scroll', this.handleScroll);
       this.container = container;
     }
-    if (this.pinned) this.follow();
-    else if (container) {
-      // A frame's worth is what a scroll event can lag behind; a reader who stays put keeps none.
-      if (this.ends.push(container.scrollHeight) > MAX_ENDS) this.ends.shift();
-    }
+    if (!container) return;
+    // A move since the last pin decides, at its scroll event, whether the log still follows:
+    // following first would take it back to the bottom.
+    if (this.pinned && !this.movedSincePin) this.follow();
+    // A frame's worth is what a scroll event can lag behind; a reader who stays put keeps none.
+    else if (this.ends.push(container.scrollHeight) > MAX_ENDS) this.ends.shift();
   }
 
   private follow(): void {
@@ -85,6 +100,14 @@ export class ScrollController implements ReactiveController {
     // The latest message is the one still laid out anew: those above it keep their size.
     const last = container.lastElementChild;
     if (last) this.observer.observe(last);
+  }
+
+  /**
+   * The position is above where the last pin left it by more than the content shrank since (the
+   * browser anchors the scroll then); a pixel of slack, as it may round the position it anchors to.
+   */
+  private movedUp(container: HTMLElement): boolean {
+    return this.top - container.scrollTop > Math.max(0, this.height - container.scrollHeight) + 1;
   }
 
   /** Pins to the bottom again, e.g. when the user sends a question. */
@@ -126,13 +149,10 @@ export class ScrollController implements ReactiveController {
     const own = Math.abs(container.scrollTop - (this.revealed ?? NaN)) < 1;
     this.revealed = undefined;
     if (own) return;
-    // A pixel of slack: the browser may round the position it anchors to.
-    const moved =
-      this.top - container.scrollTop > Math.max(0, this.height - container.scrollHeight) + 1;
     const bottom = container.scrollTop + container.clientHeight;
     const reached = [container.scrollHeight, ...this.ends].some((end) => end - bottom <= SLACK);
     this.ends = [];
-    this.pinned = (this.pinned && !moved) || reached;
+    this.pinned = (this.pinned && !this.movedUp(container)) || reached;
     // Pinned, a scroll event follows the content grown since, as a render would, and watches it
     // settle: the position moved, and with it what the browser lays out.
     if (this.pinned) {
