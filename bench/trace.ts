@@ -34,12 +34,14 @@ export const traceLabel = (): string => `bench-${String(Math.random())}`;
  * the time the thread waited for a core; its CPU time is the page's own cost. And the time the
  * thread compiled and evaluated modules (`modulesMs`: what a module preload moves off it, or a
  * lazy import puts on it). And, traced with {@link DRAW_CATEGORY}, the CPU time the display
- * compositor spent drawing frames (`drawMs`; the browser draws the one tab a case opens).
+ * compositor spent drawing frames (`drawMs`; the browser draws the one tab a case opens). And
+ * which task committed the navigation (`commit`, an index into `wall`; -1 if none did while
+ * traced): the page's own, in which the browser also parses the HTML that came with it.
  */
 export const stampedThreadTasks = (
   trace: Buffer | readonly unknown[],
   label: string,
-): {wall: number[]; cpu: number[]; modulesMs: number; drawMs: number} => {
+): {wall: number[]; cpu: number[]; commit: number; modulesMs: number; drawMs: number} => {
   // Playwright's trace is a file's bytes; the lean browser's, the events themselves.
   const traceEvents = (
     Buffer.isBuffer(trace)
@@ -62,9 +64,16 @@ export const stampedThreadTasks = (
       e.tid === stamp.tid,
   );
   const draws = traceEvents.filter((e) => e.name === 'Display::DrawAndSwap' && e.ph === 'X');
+  const committed = traceEvents.find(
+    (e) => e.name === 'CommitLoad' && e.pid === stamp.pid && e.tid === stamp.tid,
+  )?.ts;
   return {
     wall: tasks.map((e) => (e.dur ?? 0) / 1000),
     cpu: tasks.map((e) => (e.tdur ?? 0) / 1000),
+    commit:
+      committed === undefined
+        ? -1
+        : tasks.findIndex(({ts = 0, dur = 0}) => ts <= committed && committed <= ts + dur),
     modulesMs: modules.reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0),
     drawMs: draws.reduce((sum, e) => sum + (e.tdur ?? 0) / 1000, 0),
   };
