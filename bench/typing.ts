@@ -25,10 +25,18 @@ export interface Typing {
   longestMs?: number;
 }
 
+/** A task over 50 ms the page itself saw (Long Tasks API): when it began, and its length. */
+export interface LongTask {
+  startTime: number;
+  ms: number;
+}
+
 interface BenchWindow {
   slowestInput: KeyTiming;
   /** The longest task over 50 ms the page itself saw (Long Tasks API). */
   longestTask: {ms: number};
+  /** Each of them, in the order they ended. */
+  longTasks: LongTask[];
   /** The question field: the element's `input` part, or the naive page's textarea. */
   questionField: () => HTMLTextAreaElement | null;
 }
@@ -54,9 +62,11 @@ export const watchInput = (tab: Pick<Tab, 'evaluate'>) =>
       }
     }).observe({type: 'event', durationThreshold: 16} as PerformanceObserverInit);
     const longestTask = {ms: 0};
+    const longTasks: LongTask[] = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         longestTask.ms = Math.max(longestTask.ms, entry.duration);
+        longTasks.push({startTime: entry.startTime, ms: entry.duration});
       }
     }).observe({type: 'longtask'});
     const questionField = () =>
@@ -64,7 +74,7 @@ export const watchInput = (tab: Pick<Tab, 'evaluate'>) =>
         .querySelector('wealth-agent-chat')
         ?.shadowRoot?.querySelector<HTMLTextAreaElement>('[part~="input"]') ??
       document.querySelector('textarea');
-    Object.assign(window, {slowestInput: slowest, longestTask, questionField});
+    Object.assign(window, {slowestInput: slowest, longestTask, longTasks, questionField});
   });
 
 /** A fast typist: about 7 keys a second. */
