@@ -6,8 +6,9 @@
  * the median of {@link RUNS} loads: the main thread's busy time from navigation until the page has
  * been quiet for {@link SETTLE_MS} (the chat's idle-time loading included), over the page without
  * any chat of the same run (the median of those differences); the longest task as the trace and
- * as the page's Long Tasks API see it, and besides the task that committed the navigation; total blocking time added; the chat's script bytes (gzip)
- * whose fetch had started when its button or input first showed, and in all.
+ * as the page's Long Tasks API see it, and besides the task that committed the navigation; total
+ * blocking time added; the chat's script bytes (gzip) whose fetch had started when its button or
+ * input first showed, and in all.
  * Then, for the launcher, the time from a click on its button to a panel ready for typing (the
  * input focused and painted), with the chat's code loaded beforehand (a hover, then the page left
  * alone) and cold (a click as soon as the button shows). In the lean browser (no DevTools domain

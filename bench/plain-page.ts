@@ -8,10 +8,11 @@
  * write, with nobody typing and with keys typed meanwhile. Printed: the longest task as the page's
  * Long Tasks API sees it (a frame and the promise reactions it starts are one task there) and as the
  * trace does, from the Enter that sends the question (the Long Tasks API's longest while the
- * question was typed is printed apart: the page prepares a first answer in idle moments then), the main thread's busy time, and the CPU time the display compositor spent drawing
- * the tab's frames meanwhile: with no GPU, it shares the page's cores (a mask on the chat's log
- * once made it 0.7 s of a 100 KB answer's 1.5 s). In the lean browser: under Playwright, DevTools
- * kept a copy of the answer's stream, and decoding it was a 200 KB answer's longest task.
+ * question was typed is printed apart: the page prepares a first answer in idle moments then), the
+ * main thread's busy time, and the CPU time the display compositor spent drawing the tab's frames
+ * meanwhile: with no GPU, it shares the page's cores (a mask on the chat's log once made it 0.7 s
+ * of a 100 KB answer's 1.5 s). In the lean browser: under Playwright, DevTools kept a copy of the
+ * answer's stream, and decoding it was a 200 KB answer's longest task.
  */
 import {serve} from './element-server.ts';
 import {launchLean} from './lean-browser.ts';
@@ -36,7 +37,7 @@ const DELIVERIES: Delivery[] = [
 ];
 
 interface Outcome {
-  /** The answer's longest task over 50 ms (Long Tasks API), from the Enter that sent it; 0 if none. */
+  /** The answer's longest task over 50 ms (Long Tasks API), from the Enter that sent it, or 0. */
   pageLongestMs: number;
   /**
    * The longest over 50 ms while the question was typed, before that Enter: the page's idle-time
