@@ -23,6 +23,7 @@ import type {HostChat} from './host-server.ts';
 import {recordAim} from './aims.ts';
 import {partMiddle} from './part-middle.ts';
 import {TRACE_CATEGORIES, blockingMs, median, stampedThreadTasks, traceLabel} from './trace.ts';
+import {longTaskMs, ms} from './figures.ts';
 
 /**
  * Loads of each page. The page alone's own busy time moves by more between loads (182–325 ms at 4x)
@@ -248,7 +249,6 @@ const medians = (loads: readonly Load[]): Load => {
   };
 };
 
-const ms = (value: number) => `${value.toFixed(0)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
@@ -322,7 +322,7 @@ const recordLoadAims = (
     recordAim({
       measure: `${page}: longest task (Long Tasks API)`,
       aim: '≤ 50 ms',
-      figure: figure > 0 ? ms(figure) : '< 50 ms',
+      figure: longTaskMs(figure),
       met: figure <= 50,
       note: `trace: ${ms(load.longestMs)}, the page alone ${ms(alone.longestMs)}`,
     });
@@ -361,7 +361,7 @@ export async function benchHostLoad(): Promise<void> {
         const blocking = chat === 'none' ? ms(load.blockingMs) : added('blockingMs');
         const modules = `${ms(load.modulesMs)} (${ms(Math.max(...loads.map((one) => one.modulesMs)))})`;
         console.log(
-          `| ${String(rate)}x | ${chat === 'none' ? 'the page alone' : chat} | ${added('busyMs')} (of ${ms(load.busyMs)}) | ${added('cpuBusyMs')} (of ${ms(load.cpuBusyMs)}) | ${ms(load.longestMs)} | ${ms(load.commitMs)} / ${ms(load.otherLongestMs)} | ${ms(load.cpuLongestMs)} | ${load.pageLongestMs > 0 ? ms(load.pageLongestMs) : '< 50 ms'} | ${blocking} | ${modules} | ${kb(load.bytesShown)} / ${kb(load.bytesSettled)} |`,
+          `| ${String(rate)}x | ${chat === 'none' ? 'the page alone' : chat} | ${added('busyMs')} (of ${ms(load.busyMs)}) | ${added('cpuBusyMs')} (of ${ms(load.cpuBusyMs)}) | ${ms(load.longestMs)} | ${ms(load.commitMs)} / ${ms(load.otherLongestMs)} | ${ms(load.cpuLongestMs)} | ${longTaskMs(load.pageLongestMs)} | ${blocking} | ${modules} | ${kb(load.bytesShown)} / ${kb(load.bytesSettled)} |`,
         );
         if (chat === 'launcher' || chat === 'inline') {
           recordLoadAims(chat, rate, load, aloneLoad, addedMs);

@@ -22,6 +22,7 @@ import {partMiddle} from './part-middle.ts';
 import {DRAW_CATEGORY, TRACE_CATEGORIES, stampedThreadTasks, traceLabel} from './trace.ts';
 import {typeDuring, watchInput} from './typing.ts';
 import type {LongTask} from './typing.ts';
+import {longTaskMs, ms} from './figures.ts';
 
 type HostPage = 'plain' | 'bench';
 
@@ -149,10 +150,6 @@ const firstAnswer = async (
   }
 };
 
-const ms = (value: number) => `${value.toFixed(0)} ms`;
-/** A Long Tasks API figure: none is a task under 50 ms. */
-const overFifty = (value: number) => (value > 0 ? ms(value) : '< 50 ms');
-
 /**
  * Runs every case; `naiveBurstMs` is the naive renderer page's busy time for a 30 KB answer in one
  * burst, measured by the element bench in the same run, for the ratio.
@@ -183,7 +180,7 @@ export async function benchPlainPage(naiveBurstMs: number): Promise<void> {
               burst30.set(host, outcome.busyMs);
             }
             console.log(
-              `| ${host} | ${String(size / 1000)} KB | ${delivery.name} | ${typing ? 'yes' : 'no'} | ${overFifty(outcome.pageLongestMs)} | ${ms(outcome.traceLongestMs)} | ${ms(outcome.cpuLongestMs)} | ${ms(outcome.busyMs)} | ${ms(outcome.drawMs)} | ${outcome.kept ? 'yes' : 'NO'} | ${overFifty(outcome.typedLongestMs)} |`,
+              `| ${host} | ${String(size / 1000)} KB | ${delivery.name} | ${typing ? 'yes' : 'no'} | ${longTaskMs(outcome.pageLongestMs)} | ${ms(outcome.traceLongestMs)} | ${ms(outcome.cpuLongestMs)} | ${ms(outcome.busyMs)} | ${ms(outcome.drawMs)} | ${outcome.kept ? 'yes' : 'NO'} | ${longTaskMs(outcome.typedLongestMs)} |`,
             );
           }
         }
@@ -194,9 +191,9 @@ export async function benchPlainPage(naiveBurstMs: number): Promise<void> {
       recordAim({
         measure: `${host} page: longest task of a first answer, 30/100/200 KB, any write size, typing or not (Long Tasks API)`,
         aim: '≤ 50 ms',
-        figure: overFifty(longest),
+        figure: longTaskMs(longest),
         met: longest <= 50,
-        note: `answers with a task over 50 ms: ${String(outcomes.filter((outcome) => outcome.pageLongestMs > 50).length)} of ${String(outcomes.length)}; most CPU in one task: ${ms(most('cpuLongestMs'))}; the compositor's drawing, most in one answer: ${ms(most('drawMs'))}; while the questions were typed, before Enter: ${overFifty(most('typedLongestMs'))}`,
+        note: `answers with a task over 50 ms: ${String(outcomes.filter((outcome) => outcome.pageLongestMs > 50).length)} of ${String(outcomes.length)}; most CPU in one task: ${ms(most('cpuLongestMs'))}; the compositor's drawing, most in one answer: ${ms(most('drawMs'))}; while the questions were typed, before Enter: ${longTaskMs(most('typedLongestMs'))}`,
       });
     }
     for (const [host, busy] of burst30) {
