@@ -173,14 +173,19 @@ export const inertHost = (): ReactiveControllerHost & HTMLElement =>
   });
 
 /**
- * A frame, and the render the element makes in a task after it (PacingController.schedule): once
- * this resolves, the screen shows what that frame's turn rendered. The render's task was asked
- * for in the frame; a timer asked for after it comes later, on a loaded machine too.
+ * The render the element makes in a task after a frame (PacingController.schedule), called after
+ * that frame: once this resolves, the screen shows what the frame's turn rendered. The render's
+ * task was asked for in the frame; a timer asked for after it comes later, on a loaded machine too.
  */
-const frameAndRender = async (el: WealthAgentChat): Promise<void> => {
-  await new Promise(requestAnimationFrame);
+export const renderAfterFrame = async (el: WealthAgentChat): Promise<void> => {
   await new Promise((resolve) => setTimeout(resolve, 20));
   await el.updateComplete;
+};
+
+/** A frame, and the render after it. */
+const frameAndRender = async (el: WealthAgentChat): Promise<void> => {
+  await new Promise(requestAnimationFrame);
+  await renderAfterFrame(el);
 };
 
 /**

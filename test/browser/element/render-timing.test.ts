@@ -5,6 +5,7 @@ import {
   input,
   lastAnswerText,
   part,
+  renderAfterFrame,
   scripted,
   withFrames,
 } from '../../helpers/chat-harness.js';
@@ -40,8 +41,7 @@ class Frames {
   /** The tasks before the next frame; resolves to the characters they rendered. */
   async tasksAfter(): Promise<number> {
     const before = lastAnswerText(this.el).length;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    await this.el.updateComplete;
+    await renderAfterFrame(this.el);
     return lastAnswerText(this.el).length - before;
   }
 
