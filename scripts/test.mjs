@@ -121,20 +121,45 @@ const steps = [
   })),
 ];
 
+const attribute = (attributes, name) =>
+  (new RegExp(`\\b${name}="([^"]*)"`).exec(attributes)?.[1] ?? '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#10;/g, ' ')
+    .replace(/&amp;/g, '&');
+
+/** "file › suite › test: the failure's first 200 characters", for the log's last lines. */
+const describe = (testcase, failure) => {
+  const where = [
+    attribute(testcase, 'file'),
+    attribute(testcase, 'classname'),
+    attribute(testcase, 'name'),
+  ];
+  const message = attribute(failure, 'message').trim().slice(0, 200);
+  return `${where.filter(Boolean).join(' › ')}${message ? `: ${message}` : ''}`;
+};
+
 const count = (file) => {
-  if (!existsSync(file)) return {passed: 0, failed: 0, missing: true};
+  if (!existsSync(file)) return {passed: 0, failed: 0, failures: [], missing: true};
   const xml = readFileSync(file, 'utf8');
   let passed = 0;
-  let failed = 0;
+  /** Each failed test, named as the log's end prints it. */
+  const failures = [];
   // Each <testcase> is one test; it failed when it holds a <failure> or <error> element.
-  for (const match of xml.matchAll(/<testcase\b[^>]*?(\/>|>([\s\S]*?)<\/testcase>)/g)) {
-    const inner = match[2] ?? '';
+  // Node's reporter leaves `>` unescaped inside attributes: an attribute is read whole, quotes and all.
+  for (const match of xml.matchAll(
+    /<testcase\b((?:[^>"]|"[^"]*")*?)(\/>|>([\s\S]*?)<\/testcase>)/g,
+  )) {
+    const inner = match[3] ?? '';
     // node:test writes a `todo` test as <skipped> next to a <failure>: it is neither.
     if (/<skipped\b/.test(inner)) continue;
-    if (/<(failure|error)\b/.test(inner)) failed++;
+    const failure = /<(?:failure|error)\b((?:[^>"]|"[^"]*")*)/.exec(inner);
+    if (failure) failures.push(describe(match[1], failure[1]));
     else passed++;
   }
-  return {passed, failed, missing: false};
+  return {passed, failed: failures.length, failures, missing: false};
 };
 
 rmSync(RESULTS, {recursive: true, force: true});
@@ -190,6 +215,7 @@ const record = (step, {status, seconds, tail}) => {
         failed: tally.failed + result.failed,
       });
     }
+    for (const failure of result.failures) problems.push(`${step.name}: ${failure}`);
     if (result.missing) problems.push(`${step.name}: no results were written`);
     else if (result.passed + result.failed === 0) problems.push(`${step.name}: ran no test`);
   }
