@@ -21,6 +21,7 @@ const setup = () => {
   const controller = new ScrollController(host, () => log);
   /** A render: the element's content changed, and the controller pins the log if it should. */
   const render = () => {
+    controller.hostUpdate();
     controller.hostUpdated();
   };
   /** Runs `change` and waits for the scroll event it sets off. */
@@ -37,8 +38,28 @@ const setup = () => {
       log.scrollTop = top;
     });
   const fromBottom = () => log.scrollHeight - log.scrollTop - log.clientHeight;
-  return {log, above, below, render, scrolling, scrollTo, fromBottom};
+  /**
+   * Holds the log's scroll events back from the controller, as WebKit delivers the event of a
+   * script's move after a frame's ResizeObserver notifications, and even after the next render;
+   * `deliver()` lets the held event through.
+   */
+  const lateScrollEvents = () => {
+    const hold = (event: Event) => {
+      if (!event.isTrusted) return;
+      event.stopImmediatePropagation();
+    };
+    log.addEventListener('scroll', hold, {capture: true});
+    return {
+      deliver: () => {
+        log.removeEventListener('scroll', hold, {capture: true});
+        log.dispatchEvent(new Event('scroll'));
+      },
+    };
+  };
+  return {log, above, below, render, scrolling, scrollTo, fromBottom, lateScrollEvents};
 };
+
+const frame = () => new Promise(requestAnimationFrame);
 
 describe('ScrollController', () => {
   afterEach(() => {
@@ -109,7 +130,6 @@ describe('ScrollController', () => {
 
   it('should keep following when the latest message is laid out frames after the render, shrinking then growing', async () => {
     const {log, below, render, scrolling, fromBottom} = setup();
-    const frame = () => new Promise(requestAnimationFrame);
     render();
     await frame();
     await frame();
@@ -126,5 +146,41 @@ describe('ScrollController', () => {
     await frame();
     await frame();
     expect(fromBottom(), 'at the bottom of the grown message').to.equal(0);
+  });
+
+  it("should stay where the page's script moved the log when the observer hears of it before the scroll event", async () => {
+    const {log, below, render, lateScrollEvents} = setup();
+    render();
+    const late = lateScrollEvents();
+    log.scrollTop = 0;
+    // The notification of the follow's observer comes in this frame, the content's height
+    // unchanged: the move is not the layout's. It took it for one, and the next render followed.
+    await frame();
+    await frame();
+    below.style.height = '1500px';
+    render();
+    expect(log.scrollTop, 'after a render').to.equal(0);
+    late.deliver();
+    below.style.height = '1800px';
+    render();
+    expect(log.scrollTop, 'after its scroll event and another render').to.equal(0);
+  });
+
+  it("should stay where the page's script moved the log when a render comes before the scroll event", async () => {
+    const {log, below, render, lateScrollEvents} = setup();
+    render();
+    const late = lateScrollEvents();
+    log.scrollTop = 0;
+    below.style.height = '1500px';
+    render();
+    expect(log.scrollTop, 'after the render').to.equal(0);
+    // The observer hears of the grown content: a height changed, but the move was made before.
+    await frame();
+    await frame();
+    below.style.height = '1800px';
+    render();
+    expect(log.scrollTop, 'after the next render').to.equal(0);
+    late.deliver();
+    expect(log.scrollTop, 'after its scroll event').to.equal(0);
   });
 });

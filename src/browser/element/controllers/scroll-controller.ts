@@ -27,9 +27,6 @@ export class ScrollController implements ReactiveController {
    */
   private ends: number[] = [];
 
-  /** The position moved up between the last pin and the render under way (see `hostUpdate`). */
-  private movedSincePin = false;
-
   /** Frames left to watch the latest message's size (see `observer`). */
   private settling = 0;
 
@@ -47,13 +44,9 @@ export class ScrollController implements ReactiveController {
    */
   private readonly observer = new ResizeObserver((_, observer) => {
     observer.disconnect();
-    const container = this.pinned && this.container;
-    if (!container) return;
-    this.top = container.scrollTop;
-    this.height = container.scrollHeight;
-    if (this.settling-- > 0) {
+    if (this.settled() && this.settling-- > 0) {
       requestAnimationFrame(() => {
-        if (this.pinned) this.follow();
+        if (this.settled()) this.follow();
       });
     }
   });
@@ -68,12 +61,12 @@ export class ScrollController implements ReactiveController {
   /**
    * Before the render: a position above where the last pin left it is a move the page's script or
    * the reader made since, its scroll event still to come (a render runs in a task after a frame,
-   * before the next frame's scroll events). Once the render is laid out, the browser may have
-   * anchored the position above content it grew, which is not a move.
+   * before the next frame's scroll events), and following would take the log back to the bottom.
+   * Once the render is laid out, the browser may have anchored the position above content it grew,
+   * which is not a move.
    */
   hostUpdate(): void {
-    const container = this.container;
-    this.movedSincePin = !!container && this.movedUp(container);
+    if (this.container) this.holds(this.container);
   }
 
   hostUpdated(): void {
@@ -84,9 +77,7 @@ export class ScrollController implements ReactiveController {
       this.container = container;
     }
     if (!container) return;
-    // A move since the last pin decides, at its scroll event, whether the log still follows:
-    // following first would take it back to the bottom.
-    if (this.pinned && !this.movedSincePin) this.follow();
+    if (this.pinned) this.follow();
     // A frame's worth is what a scroll event can lag behind; a reader who stays put keeps none.
     else if (this.ends.push(container.scrollHeight) > MAX_ENDS) this.ends.shift();
   }
@@ -103,11 +94,33 @@ export class ScrollController implements ReactiveController {
   }
 
   /**
-   * The position is above where the last pin left it by more than the content shrank since (the
-   * browser anchors the scroll then); a pixel of slack, as it may round the position it anchors to.
+   * Whether the log still follows: a move up since the last pin stops it, there and then, and
+   * wherever it is seen first (before a render, or a follow the layout asks for), as its scroll
+   * event may come after them. A move up is a position above where the pin left it by more than
+   * the content shrank since (the browser anchors the scroll then); a pixel of slack, as it may
+   * round the position it anchors to.
    */
-  private movedUp(container: HTMLElement): boolean {
-    return this.top - container.scrollTop > Math.max(0, this.height - container.scrollHeight) + 1;
+  private holds(container: HTMLElement): boolean {
+    if (this.top - container.scrollTop > Math.max(0, this.height - container.scrollHeight) + 1) {
+      this.pinned = false;
+    }
+    return this.pinned;
+  }
+
+  /**
+   * Whether the log still follows once the browser laid the latest message out: where a change of
+   * the content's height left the position is the page's. With the height the pin left, a move up
+   * is the page's script's or the reader's, whose scroll event WebKit may deliver after this, and
+   * even after the next render.
+   */
+  private settled(): boolean {
+    const container = this.pinned && this.container;
+    if (!container) return false;
+    if (container.scrollHeight != this.height) {
+      this.top = container.scrollTop;
+      this.height = container.scrollHeight;
+    }
+    return this.holds(container);
   }
 
   /** Pins to the bottom again, e.g. when the user sends a question. */
@@ -152,7 +165,7 @@ export class ScrollController implements ReactiveController {
     const bottom = container.scrollTop + container.clientHeight;
     const reached = [container.scrollHeight, ...this.ends].some((end) => end - bottom <= SLACK);
     this.ends = [];
-    this.pinned = (this.pinned && !this.movedUp(container)) || reached;
+    this.pinned = this.holds(container) || reached;
     // Pinned, a scroll event follows the content grown since, as a render would, and watches it
     // settle: the position moved, and with it what the browser lays out.
     if (this.pinned) {
