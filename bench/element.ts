@@ -19,7 +19,7 @@ import {BUNDLE, serve} from './element-server.ts';
 import {openTab} from './tab.ts';
 import type {Tab} from './tab.ts';
 import {TRACE_CATEGORIES, stampedThreadTasks, traceLabel} from './trace.ts';
-import {typeDuring, watchInput} from './typing.ts';
+import {markLongTasksFrom, typeDuring, watchInput} from './typing.ts';
 import type {KeyTiming, Typing} from './typing.ts';
 import {longTaskMs, ms} from './figures.ts';
 
@@ -56,6 +56,7 @@ const traced = async (
   await tab.evaluate((text) => {
     console.timeStamp(text);
   }, label);
+  await tab.evaluate(markLongTasksFrom);
   const before = await tab.taskTime();
   await action();
   const busyMs = (await tab.taskTime()) - before;
