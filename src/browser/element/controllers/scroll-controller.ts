@@ -66,7 +66,7 @@ export class ScrollController implements ReactiveController {
    * which is not a move.
    */
   hostUpdate(): void {
-    if (this.container) this.holds(this.container);
+    this.holds();
   }
 
   hostUpdated(): void {
@@ -100,8 +100,12 @@ export class ScrollController implements ReactiveController {
    * the content shrank since (the browser anchors the scroll then); a pixel of slack, as it may
    * round the position it anchors to.
    */
-  private holds(container: HTMLElement): boolean {
-    if (this.top - container.scrollTop > Math.max(0, this.height - container.scrollHeight) + 1) {
+  private holds(): boolean {
+    const container = this.container;
+    if (
+      container &&
+      this.top - container.scrollTop > Math.max(0, this.height - container.scrollHeight) + 1
+    ) {
       this.pinned = false;
     }
     return this.pinned;
@@ -115,12 +119,11 @@ export class ScrollController implements ReactiveController {
    */
   private settled(): boolean {
     const container = this.pinned && this.container;
-    if (!container) return false;
-    if (container.scrollHeight != this.height) {
+    if (container && container.scrollHeight != this.height) {
       this.top = container.scrollTop;
       this.height = container.scrollHeight;
     }
-    return this.holds(container);
+    return this.holds();
   }
 
   /** Pins to the bottom again, e.g. when the user sends a question. */
@@ -165,7 +168,7 @@ export class ScrollController implements ReactiveController {
     const bottom = container.scrollTop + container.clientHeight;
     const reached = [container.scrollHeight, ...this.ends].some((end) => end - bottom <= SLACK);
     this.ends = [];
-    this.pinned = this.holds(container) || reached;
+    this.pinned = this.holds() || reached;
     // Pinned, a scroll event follows the content grown since, as a render would, and watches it
     // settle: the position moved, and with it what the browser lays out.
     if (this.pinned) {
