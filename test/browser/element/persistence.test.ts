@@ -238,6 +238,46 @@ describe('<wealth-agent-chat> persistence', () => {
     localStorage.removeItem(storageName(key));
   });
 
+  it('should write an outgrown history serializing each turn once a write', async () => {
+    // Serialized whole again for each turn dropped, a history of 50 turns at the bound took one
+    // task of 60-90 ms as an answer ended (the bench's "30 KB paced, below those 50 turns").
+    const paragraph = `${'word '.repeat(39)}word.\n\n`;
+    const long = paragraph.repeat(Math.floor(MAX_STORED / 5 / paragraph.length));
+    const server = await scripted(answerScript([long.trim()]));
+    const key = uniqueKey();
+    localStorage.setItem(
+      storageName(key),
+      stored([1, 2, 3, 4].map((n) => turn(`Question ${n}?`, long.trim()))),
+    );
+    const el = await reload(server.url, 'local', key);
+    const counts = {writes: 0, serialized: 0};
+    const {stringify} = JSON;
+    const {setItem} = Storage.prototype;
+    const holdsTurn4 = (value: unknown): boolean =>
+      typeof value === 'object' &&
+      value !== null &&
+      ((value as {question?: unknown}).question === 'Question 4?' ||
+        [(value as {turns?: unknown}).turns].flat().some(holdsTurn4));
+    JSON.stringify = ((value: unknown, ...rest: []) => {
+      if (holdsTurn4(value)) counts.serialized++;
+      return stringify(value, ...rest);
+    }) as typeof JSON.stringify;
+    Storage.prototype.setItem = function (this: Storage, name: string, value: string) {
+      if (name === storageName(key)) counts.writes++;
+      setItem.call(this, name, value);
+    };
+    try {
+      await answered(el, 'Question 5?');
+    } finally {
+      JSON.stringify = stringify;
+      Storage.prototype.setItem = setItem;
+    }
+    expect(questions(el)).to.have.length(5);
+    expect(counts.writes, 'writes').to.be.above(0);
+    expect(counts.serialized, 'the fourth turn serialized').to.equal(counts.writes);
+    localStorage.removeItem(storageName(key));
+  });
+
   it('should restore times, ratings and failures as they were', async () => {
     const key = uniqueKey();
     localStorage.setItem(
