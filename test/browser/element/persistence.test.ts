@@ -252,7 +252,7 @@ describe('<wealth-agent-chat> persistence', () => {
     const el = await reload(server.url, 'local', key);
     const counts = {writes: 0, serialized: 0};
     const {stringify} = JSON;
-    const {setItem} = Storage.prototype;
+    const setItem = Object.getOwnPropertyDescriptor(Storage.prototype, 'setItem') ?? {};
     const holdsTurn4 = (value: unknown): boolean =>
       typeof value === 'object' &&
       value !== null &&
@@ -262,15 +262,18 @@ describe('<wealth-agent-chat> persistence', () => {
       if (holdsTurn4(value)) counts.serialized++;
       return stringify(value, ...rest);
     }) as typeof JSON.stringify;
-    Storage.prototype.setItem = function (this: Storage, name: string, value: string) {
-      if (name === storageName(key)) counts.writes++;
-      setItem.call(this, name, value);
-    };
+    Object.defineProperty(Storage.prototype, 'setItem', {
+      ...setItem,
+      value(this: Storage, name: string, value: string) {
+        if (name === storageName(key)) counts.writes++;
+        (setItem.value as Storage['setItem']).call(this, name, value);
+      },
+    });
     try {
       await answered(el, 'Question 5?');
     } finally {
       JSON.stringify = stringify;
-      Storage.prototype.setItem = setItem;
+      Object.defineProperty(Storage.prototype, 'setItem', setItem);
     }
     expect(questions(el)).to.have.length(5);
     expect(counts.writes, 'writes').to.be.above(0);
