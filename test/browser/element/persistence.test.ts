@@ -50,6 +50,24 @@ let keyCount = 0;
 /** A storage key no other test uses, so tests never see each other's conversations. */
 const uniqueKey = () => `persistence-${Date.now()}-${++keyCount}`;
 
+/**
+ * An element that restored four stored turns of a fifth of the bound each, and the URL of a server
+ * answering as long. In paragraphs, as answers come: one paragraph this long is laid out anew at
+ * each render that shows more of it (11 s to restore four in Chromium, 71 s in WebKit), which is
+ * what these tests are not about.
+ */
+const nearTheBound = async () => {
+  const paragraph = `${'word '.repeat(39)}word.\n\n`;
+  const long = paragraph.repeat(Math.floor(MAX_STORED / 5 / paragraph.length)).trim();
+  const {url} = await scripted(answerScript([long]));
+  const key = uniqueKey();
+  localStorage.setItem(
+    storageName(key),
+    stored([1, 2, 3, 4].map((n) => turn(`Question ${n}?`, long))),
+  );
+  return {el: await reload(url, 'local', key), key, url};
+};
+
 /** A same-origin frame holding one element, for a real reload of its document. */
 const frame = (url: string, persist: string, storageKey: string) => {
   const iframe = document.createElement('iframe');
@@ -213,24 +231,13 @@ describe('<wealth-agent-chat> persistence', () => {
   });
 
   it('should drop the oldest turns first when the history outgrows the bound', async () => {
-    // A fifth of the bound each, in paragraphs as answers come: one paragraph this long is laid
-    // out anew at each render that shows more of it (11 s to restore four in Chromium, 71 s in
-    // WebKit), which is what this test is not about.
-    const paragraph = `${'word '.repeat(39)}word.\n\n`;
-    const long = paragraph.repeat(Math.floor(MAX_STORED / 5 / paragraph.length));
-    const server = await scripted(answerScript([long.trim()]));
-    const key = uniqueKey();
-    localStorage.setItem(
-      storageName(key),
-      stored([1, 2, 3, 4].map((n) => turn(`Question ${n}?`, long.trim()))),
-    );
-    const el = await reload(server.url, 'local', key);
+    const {el, key, url} = await nearTheBound();
     expect(questions(el)).to.have.length(4);
     await answered(el, 'Question 5?');
     await answered(el, 'Question 6?');
     const raw = localStorage.getItem(storageName(key)) ?? '';
     expect(raw.length).to.be.at.most(MAX_STORED);
-    const fresh = await reload(server.url, 'local', key);
+    const fresh = await reload(url, 'local', key);
     const kept = questions(fresh);
     expect(kept.at(-1)).to.equal('Question 6?');
     expect(kept).not.to.include('Question 1?');
@@ -241,15 +248,7 @@ describe('<wealth-agent-chat> persistence', () => {
   it('should write an outgrown history serializing each turn once a write', async () => {
     // Serialized whole again for each turn dropped, a history of 50 turns at the bound took one
     // task of 60-90 ms as an answer ended (the bench's "30 KB paced, below those 50 turns").
-    const paragraph = `${'word '.repeat(39)}word.\n\n`;
-    const long = paragraph.repeat(Math.floor(MAX_STORED / 5 / paragraph.length));
-    const server = await scripted(answerScript([long.trim()]));
-    const key = uniqueKey();
-    localStorage.setItem(
-      storageName(key),
-      stored([1, 2, 3, 4].map((n) => turn(`Question ${n}?`, long.trim()))),
-    );
-    const el = await reload(server.url, 'local', key);
+    const {el, key} = await nearTheBound();
     const counts = {writes: 0, serialized: 0};
     const {stringify} = JSON;
     const setItem = Object.getOwnPropertyDescriptor(Storage.prototype, 'setItem') ?? {};
