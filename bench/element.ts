@@ -286,8 +286,8 @@ const percent = (part: number, whole: number) => `${((100 * part) / whole).toFix
 /**
  * Runs every case, the naive renderer's page side by side at 30 KB; `naive30Ms` is the naive
  * renderer's own time (parse, `innerHTML`, layout, per delta) for the same answer, measured by
- * {@link benchStreaming}, for the renderer-only ratio (NaN when that part did not run). Resolves with the naive page's busy time for
- * 30 KB in one burst, for the other pages' ratios.
+ * {@link benchStreaming}, for the renderer-only ratio (NaN when that part did not run). Resolves
+ * with the naive page's busy time for 30 KB in one burst, for the other pages' ratios.
  */
 export async function benchElement(naive30Ms: number): Promise<number> {
   if (!existsSync(BUNDLE))

@@ -148,7 +148,8 @@ const count = (file) => {
   /** Each failed test, named as the log's end prints it. */
   const failures = [];
   // Each <testcase> is one test; it failed when it holds a <failure> or <error> element.
-  // Node's reporter leaves `>` unescaped inside attributes: an attribute is read whole, quotes and all.
+  // Node's reporter leaves `>` unescaped inside attributes, so an attribute is read whole, quotes
+  // and all: read up to the first `>`, a test named "… <pre> …" hid the 8 tests after it.
   for (const match of xml.matchAll(
     /<testcase\b((?:[^>"]|"[^"]*")*?)(\/>|>([\s\S]*?)<\/testcase>)/g,
   )) {
